@@ -1,0 +1,120 @@
+/* spv2c runtime part: base (needs: ) */
+/*
+ * Always included. Plain C99; every function SPV2C_INLINE and prefixed
+ * spv2c_, since this text lands in other people's programs. Integer values
+ * are stored unsigned (SPIR-V integers are signless); the helpers here give
+ * the signed interpretations without C undefined behaviour.
+ */
+#include <float.h>
+#include <limits.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+/* no FP contraction: gcc in ISO C mode already does not contract (and
+   warns about the pragma); clang and other compilers are told */
+#if defined(__clang__) || !defined(__GNUC__)
+#pragma STDC FP_CONTRACT OFF
+#endif
+
+/* every runtime function: unused ones must not warn (clang warns about
+   unused SPV2C_INLINE functions in a .c file) */
+#if defined(__GNUC__)
+#define SPV2C_INLINE static inline __attribute__((unused))
+#else
+#define SPV2C_INLINE static inline
+#endif
+
+SPV2C_INLINE uint32_t spv2c_f32_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+SPV2C_INLINE float spv2c_bits_f32(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
+SPV2C_INLINE uint64_t spv2c_f64_bits(double f) { uint64_t u; memcpy(&u, &f, 8); return u; }
+SPV2C_INLINE double spv2c_bits_f64(uint64_t u) { double f; memcpy(&f, &u, 8); return f; }
+
+/* signed reinterpretation of N-bit storage, without implementation-defined
+   conversions: two's complement by arithmetic */
+SPV2C_INLINE int64_t spv2c_sext(uint64_t v, unsigned bits)
+{
+    uint64_t sign = (uint64_t)1 << (bits - 1);
+    uint64_t mask = bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+    v &= mask;
+    if (v & sign)
+        return -(int64_t)((~v & mask)) - 1;
+    return (int64_t)v;
+}
+
+/* arithmetic shift right of N-bit value; count already masked */
+SPV2C_INLINE uint64_t spv2c_sra(uint64_t v, unsigned s, unsigned bits)
+{
+    uint64_t mask = bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+    uint64_t r;
+    v &= mask;
+    r = v >> s;
+    if (s && (v >> (bits - 1)) & 1)
+        r |= mask & ~(mask >> s);
+    return r;
+}
+
+/* signed division and remainder on N-bit storage: truncating, as OpenCL;
+   division by zero gives 0 and INT_MIN / -1 gives INT_MIN instead of a trap */
+SPV2C_INLINE uint64_t spv2c_sdiv(uint64_t a, uint64_t b, unsigned bits)
+{
+    int64_t x = spv2c_sext(a, bits), y = spv2c_sext(b, bits);
+    uint64_t ux, uy, q;
+    if (y == 0)
+        return 0;
+    ux = x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x;
+    uy = y < 0 ? (uint64_t)0 - (uint64_t)y : (uint64_t)y;
+    q = ux / uy;
+    return ((x < 0) != (y < 0)) ? (uint64_t)0 - q : q;
+}
+
+SPV2C_INLINE uint64_t spv2c_srem(uint64_t a, uint64_t b, unsigned bits)
+{
+    int64_t x = spv2c_sext(a, bits), y = spv2c_sext(b, bits);
+    uint64_t ux, uy, r;
+    if (y == 0)
+        return 0;
+    ux = x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x;
+    uy = y < 0 ? (uint64_t)0 - (uint64_t)y : (uint64_t)y;
+    r = ux % uy;
+    return x < 0 ? (uint64_t)0 - r : r;
+}
+
+/* OpSMod: the sign of the result follows the divisor */
+SPV2C_INLINE uint64_t spv2c_smod(uint64_t a, uint64_t b, unsigned bits)
+{
+    uint64_t mask = bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+    uint64_t r = spv2c_srem(a, b, bits) & mask;
+    int64_t sr = spv2c_sext(r, bits), sb = spv2c_sext(b, bits);
+    if (sr != 0 && ((sr < 0) != (sb < 0)))
+        r = (r + b) & mask;
+    return r;
+}
+
+SPV2C_INLINE uint64_t spv2c_udiv(uint64_t a, uint64_t b) { return b ? a / b : 0; }
+SPV2C_INLINE uint64_t spv2c_urem(uint64_t a, uint64_t b) { return b ? a % b : 0; }
+
+SPV2C_INLINE int spv2c_slt(uint64_t a, uint64_t b, unsigned bits)
+{
+    return spv2c_sext(a, bits) < spv2c_sext(b, bits);
+}
+
+/* float remainder as C fmod (OpFRem: sign of the dividend) */
+SPV2C_INLINE float spv2c_frem_f32(float a, float b) { return fmodf(a, b); }
+SPV2C_INLINE double spv2c_frem_f64(double a, double b) { return fmod(a, b); }
+/* OpFMod: sign of the divisor */
+SPV2C_INLINE float spv2c_fmod_f32(float a, float b)
+{
+    float r = fmodf(a, b);
+    if (r != 0.0f && ((r < 0.0f) != (b < 0.0f)))
+        r += b;
+    return r;
+}
+SPV2C_INLINE double spv2c_fmod_f64(double a, double b)
+{
+    double r = fmod(a, b);
+    if (r != 0.0 && ((r < 0.0) != (b < 0.0)))
+        r += b;
+    return r;
+}

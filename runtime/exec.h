@@ -1,0 +1,149 @@
+/* spv2c runtime part: exec (needs: base) */
+/*
+ * The NDRange executor's shared pieces: checking a range and picking local
+ * sizes, the static local-memory arena (no heap), the kernel table's types,
+ * and the untyped launcher that the public API and main() go through.
+ * The per-kernel loops over work-groups and work-items are generated, so
+ * the compiler can inline the kernel into them.
+ */
+#ifndef SPV2C_LOCAL_MEM_SIZE
+#define SPV2C_LOCAL_MEM_SIZE 65536
+#endif
+
+enum {
+    SPV2C_E_UNKNOWN_KERNEL_ = -1, SPV2C_E_ARG_COUNT_ = -2, SPV2C_E_ARG_SIZE_ = -3,
+    SPV2C_E_NDRANGE_ = -4, SPV2C_E_LOCAL_SIZE_ = -5, SPV2C_E_NULL_BUFFER_ = -6,
+    SPV2C_E_LOCAL_MEM_ = -7
+};
+enum { SPV2C_ARG_GLOBAL_, SPV2C_ARG_CONSTANT_, SPV2C_ARG_LOCAL_, SPV2C_ARG_VALUE_ };
+
+typedef struct spv2c_nd_ {
+    unsigned dim;
+    size_t off[3], gsz[3], lsz[3], ngrp[3];
+} spv2c_nd_;
+
+typedef struct spv2c_karg_ {
+    const char *name;
+    int kind;
+    size_t size;
+    unsigned scalar, bits, lanes;
+} spv2c_karg_;
+
+typedef struct spv2c_kinfo_ {
+    const char *name;
+    size_t nargs;
+    const spv2c_karg_ *args;
+    size_t reqd[3];
+    int (*launch)(const spv2c_nd_ *nd, void *const *ptrs, const size_t *sizes);
+} spv2c_kinfo_;
+
+SPV2C_INLINE const char *spv2c_strerror_(int e)
+{
+    switch (e) {
+    case 0: return "success";
+    case SPV2C_E_UNKNOWN_KERNEL_: return "unknown kernel";
+    case SPV2C_E_ARG_COUNT_: return "wrong number of arguments";
+    case SPV2C_E_ARG_SIZE_: return "an argument's size does not fit its parameter";
+    case SPV2C_E_NDRANGE_: return "invalid NDRange";
+    case SPV2C_E_LOCAL_SIZE_: return "invalid local size";
+    case SPV2C_E_NULL_BUFFER_: return "NULL buffer with a non-zero size";
+    case SPV2C_E_LOCAL_MEM_: return "__local arguments exceed the local memory";
+    default: return "unknown error";
+    }
+}
+
+static union { unsigned char b[SPV2C_LOCAL_MEM_SIZE]; long double ld; uint64_t u; } spv2c_local_;
+static size_t spv2c_local_used_;
+
+SPV2C_INLINE void *spv2c_local_alloc_(size_t n)
+{
+    size_t at = (spv2c_local_used_ + 127) / 128 * 128;
+    if (n > SPV2C_LOCAL_MEM_SIZE || at > SPV2C_LOCAL_MEM_SIZE - n)
+        return NULL;
+    spv2c_local_used_ = at + n;
+    return spv2c_local_.b + at;
+}
+
+/* the size of work-group g along dimension d (the last one may be partial) */
+SPV2C_INLINE size_t spv2c_group_size_(const spv2c_nd_ *nd, unsigned d, size_t g)
+{
+    size_t left = nd->gsz[d] - g * nd->lsz[d];
+    return left < nd->lsz[d] ? left : nd->lsz[d];
+}
+
+/* the largest divisor of n that is at most cap */
+SPV2C_INLINE size_t spv2c_pick_local_(size_t n, size_t cap)
+{
+    size_t l = n < cap ? n : cap;
+    while (l > 1 && n % l)
+        l--;
+    return l ? l : 1;
+}
+
+SPV2C_INLINE int spv2c_nd_setup_(spv2c_nd_ *nd, unsigned dim, const size_t *off,
+                                  const size_t *gsz, const size_t *lsz, const size_t *reqd)
+{
+    unsigned d;
+    int pick = lsz[0] == 0 && lsz[1] == 0 && lsz[2] == 0;
+    if (dim < 1 || dim > 3)
+        return SPV2C_E_NDRANGE_;
+    nd->dim = dim;
+    for (d = 0; d < 3; d++) {
+        if (d < dim) {
+            if (gsz[d] == 0 || off[d] > (size_t)-1 - gsz[d])
+                return SPV2C_E_NDRANGE_;
+            nd->off[d] = off[d];
+            nd->gsz[d] = gsz[d];
+            if (reqd[0] && pick)
+                nd->lsz[d] = reqd[d];
+            else if (pick)
+                nd->lsz[d] = spv2c_pick_local_(gsz[d], d == 0 ? 64 : 1);
+            else
+                nd->lsz[d] = lsz[d];
+            if (nd->lsz[d] == 0)
+                return SPV2C_E_LOCAL_SIZE_;
+            if (reqd[0] && nd->lsz[d] != reqd[d])
+                return SPV2C_E_LOCAL_SIZE_;
+        } else {
+            nd->off[d] = 0;
+            nd->gsz[d] = 1;
+            nd->lsz[d] = 1;
+        }
+        nd->ngrp[d] = (nd->gsz[d] + nd->lsz[d] - 1) / nd->lsz[d];
+    }
+    return 0;
+}
+
+SPV2C_INLINE int spv2c_launch_tab_(const spv2c_kinfo_ *tab, size_t ntab, const char *kernel,
+                                    unsigned dim, const size_t *off, const size_t *gsz,
+                                    const size_t *lsz, void *const *ptrs, const size_t *sizes,
+                                    size_t nargs)
+{
+    const spv2c_kinfo_ *k = 0;
+    spv2c_nd_ nd;
+    size_t i;
+    int r;
+
+    for (i = 0; i < ntab && kernel; i++)
+        if (!strcmp(tab[i].name, kernel))
+            k = &tab[i];
+    if (!k)
+        return SPV2C_E_UNKNOWN_KERNEL_;
+    if (nargs != k->nargs)
+        return SPV2C_E_ARG_COUNT_;
+    for (i = 0; i < nargs; i++) {
+        const spv2c_karg_ *a = &k->args[i];
+        if (a->kind == SPV2C_ARG_VALUE_ && (sizes[i] != a->size || !ptrs[i]))
+            return SPV2C_E_ARG_SIZE_;
+        if (a->kind == SPV2C_ARG_LOCAL_ && sizes[i] == 0)
+            return SPV2C_E_ARG_SIZE_;
+        if ((a->kind == SPV2C_ARG_GLOBAL_ || a->kind == SPV2C_ARG_CONSTANT_) && !ptrs[i] &&
+            sizes[i])
+            return SPV2C_E_NULL_BUFFER_;
+    }
+    r = spv2c_nd_setup_(&nd, dim, off, gsz, lsz, k->reqd);
+    if (r)
+        return r;
+    spv2c_local_used_ = 0;
+    return k->launch(&nd, ptrs, sizes);
+}

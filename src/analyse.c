@@ -1,0 +1,715 @@
+/*
+ * analyse: what the emitter needs to know before it writes a line.
+ *
+ * One pass over the instructions fills the id table (definition, OpName,
+ * decorations); types get their OpenCL C layout (natural alignment, vectors
+ * aligned to their size, 3-lane vectors as 4) and a C name; functions and
+ * kernels are delimited; uses are counted so pure instructions nobody reads
+ * are dropped (the C compiler would warn about them); and everything we do
+ * not support is reported, all of it, with its word offset.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <spirv/unified1/OpenCL.std.h>
+#include <spirv/unified1/spirv.h>
+
+#include "spv2c.h"
+
+const Inst *def_of(const Module *m, uint32_t id)
+{
+    if (id == 0 || id >= m->bound || m->ids[id].inst < 0)
+        return NULL;
+    return &m->insts[m->ids[id].inst];
+}
+
+Type *type_of(const Module *m, uint32_t id)
+{
+    const Inst *in = def_of(m, id);
+    if (!in || !in->type)
+        return NULL;
+    return m->ids[in->type].type;
+}
+
+const char *c_name(const Module *m, uint32_t id)
+{
+    return id < m->bound && m->ids[id].c ? m->ids[id].c : "/*?*/0";
+}
+
+const char *storage_class_name(uint32_t sc)
+{
+    switch (sc) {
+    case SpvStorageClassUniformConstant: return "UniformConstant";
+    case SpvStorageClassInput: return "Input";
+    case SpvStorageClassWorkgroup: return "Workgroup";
+    case SpvStorageClassCrossWorkgroup: return "CrossWorkgroup";
+    case SpvStorageClassPrivate: return "Private";
+    case SpvStorageClassFunction: return "Function";
+    case SpvStorageClassGeneric: return "Generic";
+    default: return "Other";
+    }
+}
+
+const char *builtin_name(int32_t b)
+{
+    switch (b) {
+    case SpvBuiltInGlobalInvocationId: return "GlobalInvocationId";
+    case SpvBuiltInLocalInvocationId: return "LocalInvocationId";
+    case SpvBuiltInWorkgroupId: return "WorkgroupId";
+    case SpvBuiltInGlobalSize: return "GlobalSize";
+    case SpvBuiltInWorkgroupSize: return "WorkgroupSize";
+    case SpvBuiltInEnqueuedWorkgroupSize: return "EnqueuedWorkgroupSize";
+    case SpvBuiltInNumWorkgroups: return "NumWorkgroups";
+    case SpvBuiltInGlobalOffset: return "GlobalOffset";
+    case SpvBuiltInWorkDim: return "WorkDim";
+    case SpvBuiltInGlobalLinearId: return "GlobalLinearId";
+    case SpvBuiltInLocalInvocationIndex: return "LocalInvocationIndex";
+    case SpvBuiltInSubgroupSize: return "SubgroupSize";
+    case SpvBuiltInSubgroupMaxSize: return "SubgroupMaxSize";
+    case SpvBuiltInNumSubgroups: return "NumSubgroups";
+    case SpvBuiltInNumEnqueuedSubgroups: return "NumEnqueuedSubgroups";
+    case SpvBuiltInSubgroupId: return "SubgroupId";
+    case SpvBuiltInSubgroupLocalInvocationId: return "SubgroupLocalInvocationId";
+    default: return NULL;
+    }
+}
+
+const char *scalar_sfx(const Type *t)
+{
+    switch (t->kind) {
+    case T_BOOL: return "b";
+    case T_INT:
+        return t->width == 8 ? "u8" : t->width == 16 ? "u16" : t->width == 32 ? "u32" : "u64";
+    case T_FLOAT: return t->width == 16 ? "f16" : t->width == 32 ? "f32" : "f64";
+    default: return "";
+    }
+}
+
+static void sanitize(char *dst, size_t cap, const char *src)
+{
+    size_t n = 0;
+    for (; *src && n + 1 < cap; src++)
+        dst[n++] = isalnum((unsigned char)*src) ? *src : '_';
+    dst[n] = 0;
+}
+
+/* ---- ids, names, decorations ---- */
+
+static void collect_ids(Module *m)
+{
+    size_t i;
+
+    m->ids = xcalloc(m->bound, sizeof *m->ids);
+    for (i = 0; i < m->bound; i++) {
+        m->ids[i].inst = -1;
+        m->ids[i].fpround = -1;
+        m->ids[i].builtin = -1;
+    }
+    for (i = 0; i < m->ninsts; i++) {
+        Inst *in = &m->insts[i];
+        if (in->result && in->result < m->bound)
+            m->ids[in->result].inst = (int32_t)i;
+    }
+}
+
+static void decorate(Module *m, Id *d, const uint32_t *w, unsigned nw)
+{
+    switch (w[0]) {
+    case SpvDecorationFPRoundingMode: d->fpround = (int32_t)w[1]; break;
+    case SpvDecorationSaturatedConversion: d->sat = 1; break;
+    case SpvDecorationBuiltIn: d->builtin = (int32_t)w[1]; break;
+    case SpvDecorationVolatile: d->volatile_ = 1; break;
+    case SpvDecorationAlignment: d->align = w[1]; break;
+    case SpvDecorationFuncParamAttr:
+        if (w[1] == SpvFunctionParameterAttributeNoAlias)
+            d->noalias = 1;
+        else if (w[1] == SpvFunctionParameterAttributeByVal)
+            d->byval = 1;
+        else if (w[1] == SpvFunctionParameterAttributeNoWrite)
+            d->nowrite = 1;
+        break;
+    default: break;
+    }
+    (void)m;
+    (void)nw;
+}
+
+static void collect_names_and_decorations(Module *m)
+{
+    size_t i;
+
+    for (i = 0; i < m->ninsts; i++) {
+        Inst *in = &m->insts[i];
+        const uint32_t *w = m->words + in->word;
+        switch (in->op) {
+        case SpvOpName:
+            if (w[1] < m->bound && !m->ids[w[1]].name)
+                m->ids[w[1]].name = (const char *)(w + 2);
+            break;
+        case SpvOpDecorate:
+            if (w[1] < m->bound)
+                decorate(m, &m->ids[w[1]], w + 2, in->nwords - 2u);
+            break;
+        case SpvOpExtInstImport:
+            m->ids[in->result].is_ext_import = 1;
+            m->ids[in->result].opencl_std = !strcmp((const char *)(w + 2), "OpenCL.std");
+            break;
+        default: break;
+        }
+    }
+    /* decoration groups are rare from llvm-spirv; apply them to their targets */
+    for (i = 0; i < m->ninsts; i++) {
+        Inst *in = &m->insts[i];
+        const uint32_t *w = m->words + in->word;
+        unsigned k;
+        if (in->op != SpvOpGroupDecorate)
+            continue;
+        for (k = 2; k < in->nwords; k++) {
+            size_t j;
+            for (j = 0; j < m->ninsts; j++) {
+                const uint32_t *d = m->words + m->insts[j].word;
+                if (m->insts[j].op == SpvOpDecorate && d[1] == w[1] && w[k] < m->bound)
+                    decorate(m, &m->ids[w[k]], d + 2, m->insts[j].nwords - 2u);
+            }
+        }
+    }
+}
+
+/* ---- types ---- */
+
+static size_t align_up(size_t x, size_t a)
+{
+    return a ? (x + a - 1) / a * a : x;
+}
+
+static const char *scalar_c(const Type *t)
+{
+    switch (t->kind) {
+    case T_BOOL: return "int";
+    case T_INT:
+        return t->width == 8 ? "uint8_t" : t->width == 16 ? "uint16_t"
+               : t->width == 32 ? "uint32_t" : "uint64_t";
+    case T_FLOAT: return t->width == 16 ? "uint16_t" : t->width == 32 ? "float" : "double";
+    default: return "void";
+    }
+}
+
+static Type *new_type(Module *m, const Inst *in, enum TypeKind k)
+{
+    Type *t = xcalloc(1, sizeof *t);
+    t->kind = k;
+    t->id = in->result;
+    t->n = 1;
+    m->ids[in->result].type = t;
+    return t;
+}
+
+static uint64_t const_u64(const Module *m, uint32_t id, int *ok)
+{
+    const Inst *in = def_of(m, id);
+    *ok = 0;
+    if (!in || in->op != SpvOpConstant)
+        return 0;
+    *ok = 1;
+    return in->nwords > 4 ? ((uint64_t)m->words[in->word + 4] << 32) | m->words[in->word + 3]
+                          : m->words[in->word + 3];
+}
+
+static void build_type(Module *m, const Inst *in)
+{
+    const uint32_t *w = m->words + in->word;
+    Type *t, *e;
+    char tmp[96];
+    unsigned k;
+    int ok;
+
+    switch (in->op) {
+    case SpvOpTypeVoid:
+        t = new_type(m, in, T_VOID);
+        t->c = xstrdup("void");
+        break;
+    case SpvOpTypeBool:
+        t = new_type(m, in, T_BOOL);
+        t->width = 1;
+        t->size = t->align = sizeof(int);
+        t->c = xstrdup("int");
+        break;
+    case SpvOpTypeInt:
+    case SpvOpTypeFloat:
+        t = new_type(m, in, in->op == SpvOpTypeInt ? T_INT : T_FLOAT);
+        t->width = w[2];
+        if ((in->op == SpvOpTypeInt && w[2] != 8 && w[2] != 16 && w[2] != 32 && w[2] != 64) ||
+            (in->op == SpvOpTypeFloat && w[2] != 16 && w[2] != 32 && w[2] != 64)) {
+            diag_error(m, in->word, "unsupported: %u-bit %s type", w[2],
+                       in->op == SpvOpTypeInt ? "integer" : "float");
+            t->kind = T_OTHER;
+            t->c = xstrdup("int");
+            break;
+        }
+        t->size = t->align = w[2] / 8;
+        t->c = xstrdup(scalar_c(t));
+        break;
+    case SpvOpTypeVector:
+        t = new_type(m, in, T_VECTOR);
+        e = m->ids[w[2]].type;
+        t->elem = w[2];
+        t->n = w[3];
+        if (!e || (e->kind != T_INT && e->kind != T_FLOAT && e->kind != T_BOOL) ||
+            (t->n != 2 && t->n != 3 && t->n != 4 && t->n != 8 && t->n != 16)) {
+            diag_error(m, in->word, "unsupported: vector of %u lanes", t->n);
+            t->kind = T_OTHER;
+            t->c = xstrdup("int");
+            break;
+        }
+        t->size = t->align = e->size * (t->n == 3 ? 4 : t->n);
+        snprintf(tmp, sizeof tmp, "%sx%u", e->kind == T_BOOL ? "b" : scalar_sfx(e), t->n);
+        t->c = xstrdup(tmp);
+        break;
+    case SpvOpTypeArray:
+        t = new_type(m, in, T_ARRAY);
+        e = m->ids[w[2]].type;
+        t->elem = w[2];
+        t->n = (unsigned)const_u64(m, w[3], &ok);
+        if (!ok || !e || !e->size) {
+            diag_error(m, in->word, "unsupported: array whose length is not a plain constant");
+            t->kind = T_OTHER;
+            t->c = xstrdup("int");
+            break;
+        }
+        t->size = e->size * t->n;
+        t->align = e->align;
+        snprintf(tmp, sizeof tmp, "a_%u", in->result);
+        t->c = xstrdup(tmp);
+        break;
+    case SpvOpTypeRuntimeArray:
+        t = new_type(m, in, T_OTHER);
+        t->c = xstrdup("int");
+        diag_error(m, in->word, "unsupported: runtime arrays");
+        break;
+    case SpvOpTypeStruct: {
+        size_t off = 0, al = 1;
+        t = new_type(m, in, T_STRUCT);
+        t->nmembers = in->nwords - 2u;
+        t->members = xcalloc(t->nmembers, sizeof *t->members);
+        t->offsets = xcalloc(t->nmembers, sizeof *t->offsets);
+        for (k = 0; k < t->nmembers; k++) {
+            e = m->ids[w[2 + k]].type;
+            t->members[k] = w[2 + k];
+            if (!e || !e->size) {
+                diag_error(m, in->word, "unsupported: struct member %u of unsized type", k);
+                t->kind = T_OTHER;
+                break;
+            }
+            if (!t->packed)
+                off = align_up(off, e->align);
+            t->offsets[k] = off;
+            off += e->size;
+            if (e->align > al)
+                al = e->align;
+        }
+        t->align = t->packed ? 1 : al;
+        t->size = align_up(off, t->align);
+        snprintf(tmp, sizeof tmp, "s_%u", in->result);
+        t->c = xstrdup(tmp);
+        break;
+    }
+    case SpvOpTypePointer:
+        t = new_type(m, in, T_POINTER);
+        t->sc = w[2];
+        t->elem = w[3];
+        t->size = t->align = m->addr_bits / 8;
+        /* C spelling filled in later: the pointee may be a forward reference */
+        break;
+    case SpvOpTypeForwardPointer:
+        break;
+    case SpvOpTypeFunction:
+        t = new_type(m, in, T_FUNCTION);
+        t->c = xstrdup("void");
+        break;
+    case SpvOpTypeEvent:
+        t = new_type(m, in, T_EVENT);
+        t->size = t->align = sizeof(void *);
+        t->c = xstrdup("uint32_t");
+        break;
+    default:
+        t = new_type(m, in, T_OTHER);
+        t->c = xstrdup("int");
+        diag_error(m, in->word, "unsupported: type %s (images, samplers, pipes, queues and "
+                                "opaque types are not supported)", read_opname(in->op));
+        break;
+    }
+}
+
+static void name_pointers(Module *m)
+{
+    uint32_t i;
+
+    for (i = 1; i < m->bound; i++) {
+        Type *t = m->ids[i].type;
+        Type *p;
+        if (!t || t->kind != T_POINTER || t->c)
+            continue;
+        p = m->ids[t->elem].type;
+        t->c = xsprintf("%s *", p && p->c && p->kind != T_FUNCTION && p->kind != T_OTHER
+                                    ? p->c : "void");
+    }
+    /* struct packing decorations arrive before the types; re-check here */
+    for (i = 1; i < m->bound; i++)
+        (void)i;
+}
+
+/* ---- functions and kernels ---- */
+
+static void collect_functions(Module *m)
+{
+    size_t i, nf = 0;
+    Func *f = NULL;
+
+    for (i = 0; i < m->ninsts; i++)
+        if (m->insts[i].op == SpvOpFunction)
+            nf++;
+    m->funcs = xcalloc(nf, sizeof *m->funcs);
+    for (i = 0; i < m->ninsts; i++) {
+        Inst *in = &m->insts[i];
+        if (in->op == SpvOpFunction) {
+            f = &m->funcs[m->nfuncs++];
+            f->id = in->result;
+            f->first = i;
+            f->params = xcalloc(in->nwords, sizeof *f->params);
+            m->ids[in->result].is_func = 1;
+            if (!m->first_func_inst)
+                m->first_func_inst = i;
+        } else if (in->op == SpvOpFunctionParameter && f) {
+            f->params[f->nparams++] = in->result;
+        } else if (in->op == SpvOpFunctionEnd && f) {
+            f->last = i;
+            f = NULL;
+        } else if (in->op == SpvOpLabel) {
+            m->ids[in->result].is_label = 1;
+        } else if (in->op == SpvOpPhi) {
+            m->ids[in->result].is_phi = 1;
+        }
+    }
+}
+
+static Func *func_by_id(Module *m, uint32_t id)
+{
+    size_t i;
+    for (i = 0; i < m->nfuncs; i++)
+        if (m->funcs[i].id == id)
+            return &m->funcs[i];
+    return NULL;
+}
+
+static int selected(const Options *o, const char *name)
+{
+    int i;
+    if (!o->nentries)
+        return 1;
+    for (i = 0; i < o->nentries; i++)
+        if (!strcmp(o->entries[i], name))
+            return 1;
+    return 0;
+}
+
+static void collect_kernels(Module *m, const Options *o)
+{
+    size_t i, n = 0;
+
+    m->kernels = xcalloc(m->ninsts, sizeof *m->kernels);
+    for (i = 0; i < m->ninsts; i++) {
+        Inst *in = &m->insts[i];
+        const uint32_t *w = m->words + in->word;
+        if (in->op == SpvOpEntryPoint) {
+            if (w[1] != SpvExecutionModelKernel) {
+                diag_error(m, in->word, "unsupported: entry point of a non-Kernel execution "
+                                        "model (spv2c translates OpenCL kernels, not shaders)");
+                continue;
+            }
+            if (!selected(o, (const char *)(w + 3)))
+                continue;
+            m->kernels[n].func = w[2];
+            m->kernels[n].name = (const char *)(w + 3);
+            m->kernels[n].word = in->word;
+            n++;
+        }
+    }
+    m->nkernels = n;
+    for (i = 0; i < m->ninsts; i++) {
+        Inst *in = &m->insts[i];
+        const uint32_t *w = m->words + in->word;
+        size_t k;
+        if (in->op != SpvOpExecutionMode || w[2] != SpvExecutionModeLocalSize)
+            continue;
+        for (k = 0; k < n; k++)
+            if (m->kernels[k].func == w[1])
+                memcpy(m->kernels[k].local_size, w + 3, sizeof m->kernels[k].local_size);
+    }
+    for (i = 0; i < (size_t)o->nentries; i++) {
+        size_t k;
+        for (k = 0; k < n; k++)
+            if (!strcmp(m->kernels[k].name, o->entries[i]))
+                break;
+        if (k == n)
+            diag_plain("--entry %s: the module has no kernel of that name", o->entries[i]);
+    }
+    if (!n && !o->nentries)
+        diag_plain("the module has no kernel entry point");
+}
+
+/* reachability from the selected kernels, and which functions reach a barrier */
+static void mark_reachable(Module *m)
+{
+    size_t i, k;
+    int changed = 1;
+
+    for (k = 0; k < m->nkernels; k++) {
+        Func *f = func_by_id(m, m->kernels[k].func);
+        if (f)
+            f->reachable = 1;
+    }
+    while (changed) {
+        changed = 0;
+        for (k = 0; k < m->nfuncs; k++) {
+            Func *f = &m->funcs[k];
+            if (!f->reachable)
+                continue;
+            for (i = f->first; i <= f->last; i++) {
+                Inst *in = &m->insts[i];
+                if (in->op == SpvOpFunctionCall) {
+                    Func *g = func_by_id(m, m->words[in->word + 3]);
+                    if (g && !g->reachable)
+                        g->reachable = changed = 1;
+                    if (g && m->ids[g->id].func_has_barrier && !m->ids[f->id].func_has_barrier)
+                        m->ids[f->id].func_has_barrier = changed = 1;
+                }
+                if ((in->op == SpvOpControlBarrier) && !m->ids[f->id].func_has_barrier)
+                    m->ids[f->id].func_has_barrier = changed = 1;
+            }
+        }
+    }
+    for (k = 0; k < m->nkernels; k++)
+        m->kernels[k].needs_barrier = m->ids[m->kernels[k].func].func_has_barrier;
+}
+
+/* ---- module-level checks ---- */
+
+static void check_module(Module *m)
+{
+    size_t i;
+    int kernel_cap = 0, model = 0;
+
+    for (i = 0; i < m->ninsts; i++) {
+        Inst *in = &m->insts[i];
+        const uint32_t *w = m->words + in->word;
+        switch (in->op) {
+        case SpvOpCapability:
+            if (w[1] == SpvCapabilityKernel)
+                kernel_cap = 1;
+            if (w[1] == SpvCapabilityShader)
+                diag_error(m, in->word, "unsupported: the Shader capability (Vulkan/OpenGL "
+                                        "shaders); spv2c translates OpenCL kernels");
+            break;
+        case SpvOpMemoryModel:
+            model = 1;
+            if (w[2] != SpvMemoryModelOpenCL)
+                diag_error(m, in->word, "unsupported: memory model %u; OpenCL kernels use "
+                                        "the OpenCL memory model", w[2]);
+            if (w[1] == SpvAddressingModelPhysical32)
+                m->addr_bits = 32;
+            else if (w[1] == SpvAddressingModelPhysical64)
+                m->addr_bits = 64;
+            else
+                diag_error(m, in->word, "unsupported: addressing model %u; OpenCL kernels use "
+                                        "Physical32 or Physical64", w[1]);
+            break;
+        case SpvOpExtInstImport:
+            if (!m->ids[in->result].opencl_std)
+                diag_error(m, in->word, "unsupported: extended instruction set \"%s\"",
+                           (const char *)(w + 2));
+            break;
+        default: break;
+        }
+    }
+    if (!kernel_cap && m->ninsts)
+        diag_error(m, m->insts[0].word, "unsupported: the module does not declare the Kernel "
+                                        "capability");
+    if (!model)
+        diag_plain("the module has no OpMemoryModel");
+    if (!m->addr_bits)
+        m->addr_bits = 64;
+}
+
+/* ---- uses ---- */
+
+static int is_pure(const Inst *in)
+{
+    switch (in->op) {
+    case SpvOpFunctionCall:
+    case SpvOpExtInst:
+    case SpvOpStore:
+    case SpvOpCopyMemory:
+    case SpvOpCopyMemorySized:
+    case SpvOpVariable:
+    case SpvOpGroupAsyncCopy:
+    case SpvOpGroupWaitEvents:
+    case SpvOpLabel:
+    case SpvOpPhi:   /* phis are handled by the emitter */
+    case SpvOpFunctionParameter:
+        return 0;
+    default:
+        return !(in->op >= SpvOpAtomicLoad && in->op <= SpvOpAtomicXor) &&
+               in->op != SpvOpAtomicFlagTestAndSet && in->op != SpvOpAtomicFlagClear &&
+               in->op != SpvOpAtomicFMinEXT && in->op != SpvOpAtomicFMaxEXT &&
+               in->op != SpvOpAtomicFAddEXT;
+    }
+}
+
+static void count_uses(Module *m)
+{
+    size_t i, k;
+    int changed = 1;
+    char *dead = xcalloc(m->ninsts, 1);
+
+    for (k = 0; k < m->nfuncs; k++)   /* functions no selected kernel reaches */
+        if (!m->funcs[k].reachable)
+            memset(dead + m->funcs[k].first, 1, m->funcs[k].last - m->funcs[k].first + 1);
+
+    for (i = m->first_func_inst; i < m->ninsts; i++) {
+        Inst *in = &m->insts[i];
+        if (dead[i])
+            continue;
+        for (k = 0; k < in->nopnds; k++) {
+            Opnd *o = &m->opnds[in->opnd0 + k];
+            uint32_t id = m->words[o->off];
+            if (o->kind == OPND_ID && id < m->bound)
+                m->ids[id].uses++;
+        }
+    }
+    /* drop pure instructions nobody reads, repeatedly (chains die together);
+       a phi read only by instructions that die dies too */
+    while (changed) {
+        changed = 0;
+        for (i = m->ninsts; i-- > m->first_func_inst;) {
+            Inst *in = &m->insts[i];
+            if (dead[i] || !in->result || m->ids[in->result].uses ||
+                (!is_pure(in) && in->op != SpvOpPhi) || in->op == SpvOpFunction)
+                continue;
+            dead[i] = 1;
+            changed = 1;
+            for (k = 0; k < in->nopnds; k++) {
+                Opnd *o = &m->opnds[in->opnd0 + k];
+                uint32_t id = m->words[o->off];
+                if (o->kind == OPND_ID && id < m->bound && m->ids[id].uses)
+                    m->ids[id].uses--;
+            }
+        }
+    }
+    free(dead);
+}
+
+/* ---- C spellings of values ---- */
+
+static void name_value(Module *m, uint32_t id, const char *prefix)
+{
+    char tmp[48];
+    Id *d = &m->ids[id];
+
+    if (d->name && *d->name) {
+        sanitize(tmp, 28, d->name);
+        d->c = xsprintf("%s%s_%u", prefix, tmp, id);
+    } else {
+        d->c = xsprintf("%sv_%u", prefix, id);
+    }
+}
+
+static void name_values(Module *m)
+{
+    size_t i;
+
+    for (i = 0; i < m->ninsts; i++) {
+        Inst *in = &m->insts[i];
+        if (!in->result || m->ids[in->result].type)
+            continue;
+        if (in->op == SpvOpFunction)
+            name_value(m, in->result, "f_");
+        else if (in->op == SpvOpVariable && i < m->first_func_inst)
+            m->ids[in->result].is_global = 1;
+        else if (in->op == SpvOpLabel)
+            m->ids[in->result].c = xsprintf("L_%u", in->result);
+        else if (in->op != SpvOpString && in->op != SpvOpExtInstImport)
+            name_value(m, in->result, "");
+    }
+}
+
+int analyse(Module *m, const Options *o)
+{
+    size_t i;
+    int before = diag_count();
+
+    collect_ids(m);
+    collect_names_and_decorations(m);
+    check_module(m);
+    for (i = 0; i < m->ninsts; i++) {
+        Inst *in = &m->insts[i];
+        if (in->op == SpvOpDecorate && m->words[in->word + 2] == SpvDecorationCPacked) {
+            (void)0; /* applied when the struct is built, below */
+        }
+        if (in->op >= SpvOpTypeVoid && in->op <= SpvOpTypeForwardPointer) {
+            if (in->op == SpvOpTypeStruct) {
+                size_t j;
+                for (j = 0; j < i; j++) {
+                    const uint32_t *w = m->words + m->insts[j].word;
+                    if (m->insts[j].op == SpvOpDecorate && w[1] == in->result &&
+                        w[2] == SpvDecorationCPacked)
+                        break;
+                }
+                if (j < i) {
+                    build_type(m, in);
+                    m->ids[in->result].type->packed = 1;
+                    /* re-layout packed */
+                    {
+                        Type *t = m->ids[in->result].type;
+                        size_t off = 0;
+                        unsigned k;
+                        for (k = 0; k < t->nmembers; k++) {
+                            t->offsets[k] = off;
+                            off += m->ids[t->members[k]].type->size;
+                        }
+                        t->size = off;
+                        t->align = 1;
+                    }
+                    continue;
+                }
+            }
+            build_type(m, in);
+        } else if (in->op == SpvOpTypePipe || in->op == SpvOpTypeQueue ||
+                   in->op == SpvOpTypeReserveId || in->op == SpvOpTypeDeviceEvent ||
+                   in->op == SpvOpTypePipeStorage || in->op == SpvOpTypeNamedBarrier) {
+            build_type(m, in);
+        }
+    }
+    name_pointers(m);
+    collect_functions(m);
+    collect_kernels(m, o);
+    mark_reachable(m);
+    for (i = 0; i < m->nkernels; i++)
+        if (m->kernels[i].needs_barrier)
+            diag_error(m, m->kernels[i].word, "unsupported: kernel '%s' uses work-group "
+                       "barriers (OpControlBarrier), which this version does not run yet",
+                       m->kernels[i].name);
+    for (i = 0; i < m->nfuncs; i++) {
+        const Inst *f = &m->insts[m->funcs[i].first];
+        if (m->funcs[i].first + 1 >= m->ninsts || m->funcs[i].last == 0)
+            continue;
+        if (m->funcs[i].reachable && m->funcs[i].nparams + m->funcs[i].first + 1 ==
+                                         m->funcs[i].last)
+            diag_error(m, f->word, "unsupported: function '%s' is imported (declared "
+                       "without a body); link the module first",
+                       m->ids[f->result].name ? m->ids[f->result].name : "?");
+    }
+    count_uses(m);
+    name_values(m);
+    return diag_count() == before ? 0 : -1;
+}

@@ -1,0 +1,1172 @@
+/*
+ * emit: the structure of the generated C file.
+ *
+ * Templates give each instruction its C text; this file owns everything
+ * around it: the order of the file (runtime parts, API types, module types,
+ * globals, functions, executors, the API, main), control flow as labels and
+ * goto (OpenCL SPIR-V is unstructured), OpPhi as copies on edges (each phi
+ * has a shadow `_p` variable written on the edge and read at the top of its
+ * block, so edge copies are parallel), declarations at the top of each
+ * function, constants as C expressions (exact hex floats), and global
+ * initialisers as byte images in a union with the variable's type, so
+ * every bit (NaN payloads too) is exactly what the module says.
+ *
+ * Functions are generated into a buffer first: templates mark the runtime
+ * parts they need while they run, and those parts go at the top.
+ */
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <spirv/unified1/spirv.h>
+
+#include "spv2c.h"
+
+typedef struct Emit {
+    Module *m;
+    Lower *L;
+    const Options *o;
+    const char *P;        /* public prefix, e.g. "spv2c_" */
+    char *PU;             /* upper-case prefix for macros */
+    Buf types, globals, funcs, api;
+    int ok;
+} Emit;
+
+static Type *T(const Module *m, uint32_t id)
+{
+    return id < m->bound ? m->ids[id].type : NULL;
+}
+
+/* ---- constants ---- */
+
+static char *float_lit(uint64_t bits, unsigned width)
+{
+    if (width == 16)
+        return xsprintf("((uint16_t)0x%04x)", (unsigned)bits);
+    if (width == 32) {
+        float f;
+        uint32_t b = (uint32_t)bits;
+        memcpy(&f, &b, 4);
+        if (isnan(f))
+            return xsprintf("spv2c_bits_f32(0x%08xu)", b);
+        if (isinf(f))
+            return xstrdup(f > 0 ? "INFINITY" : "(-INFINITY)");
+        return xsprintf("%s%af", signbit(f) ? "(" : "", (double)f);
+    } else {
+        double d;
+        memcpy(&d, &bits, 8);
+        if (isnan(d))
+            return xsprintf("spv2c_bits_f64(UINT64_C(0x%016llx))", (unsigned long long)bits);
+        if (isinf(d))
+            return xstrdup(d > 0 ? "((double)INFINITY)" : "(-(double)INFINITY)");
+        return xsprintf("%s%a", signbit(d) ? "(" : "", d);
+    }
+}
+
+static char *fix_paren(char *s)
+{
+    /* negative literals were opened with "(": close them */
+    if (s[0] == '(' && s[1] == '-') {
+        char *r = xsprintf("%s)", s);
+        free(s);
+        return r;
+    }
+    return s;
+}
+
+static char *int_lit(uint64_t v, unsigned width)
+{
+    switch (width) {
+    case 8: return xsprintf("((uint8_t)%u)", (unsigned)(v & 0xff));
+    case 16: return xsprintf("((uint16_t)%u)", (unsigned)(v & 0xffff));
+    case 32: return v < 10 ? xsprintf("%uu", (unsigned)v) : xsprintf("0x%xu", (unsigned)v);
+    default: return xsprintf("UINT64_C(0x%llx)", (unsigned long long)v);
+    }
+}
+
+static char *zero_expr(const Type *t)
+{
+    if (!t)
+        return xstrdup("0");
+    switch (t->kind) {
+    case T_BOOL:
+    case T_INT:
+    case T_FLOAT:
+    case T_EVENT:
+        return xstrdup("0");
+    case T_POINTER:
+        return xsprintf("((%s)0)", t->c);
+    default:
+        return xsprintf("((%s){0})", t->c);
+    }
+}
+
+static uint64_t lit_words(const Module *m, const Inst *in, unsigned k)
+{
+    const Opnd *o = &m->opnds[in->opnd0 + k];
+    uint64_t v = m->words[o->off];
+    if (o->n > 1)
+        v |= (uint64_t)m->words[o->off + 1] << 32;
+    return v;
+}
+
+static void name_constant(Emit *e, const Inst *in)
+{
+    Module *m = e->m;
+    Type *t = T(m, in->type);
+    Id *d = &m->ids[in->result];
+    unsigned k;
+    Buf b = { 0 };
+
+    switch (in->op) {
+    case SpvOpConstantTrue:
+    case SpvOpSpecConstantTrue:
+        d->c = xstrdup("1");
+        break;
+    case SpvOpConstantFalse:
+    case SpvOpSpecConstantFalse:
+        d->c = xstrdup("0");
+        break;
+    case SpvOpConstant:
+    case SpvOpSpecConstant:
+        if (t->kind == T_FLOAT)
+            d->c = fix_paren(float_lit(lit_words(m, in, 0), t->width));
+        else
+            d->c = int_lit(lit_words(m, in, 0), t->width);
+        break;
+    case SpvOpConstantNull:
+    case SpvOpUndef:
+        d->c = zero_expr(t);
+        break;
+    case SpvOpConstantComposite:
+    case SpvOpSpecConstantComposite:
+        buf_printf(&b, "((%s){ ", t->c);
+        buf_put(&b, t->kind == T_VECTOR ? ".s = { " : t->kind == T_ARRAY ? ".a = { " : "");
+        for (k = 0; k < in->nopnds; k++) {
+            if (t->kind == T_STRUCT)
+                buf_printf(&b, "%s.m%u = ", k ? ", " : "", k);
+            else if (k)
+                buf_put(&b, ", ");
+            buf_put(&b, c_name(m, opnd_id(m, in, k)));
+        }
+        buf_put(&b, t->kind == T_STRUCT ? " })" : " } })");
+        d->c = b.s;
+        break;
+    default:
+        diag_error(m, in->word, "unsupported: constant instruction %s", read_opname(in->op));
+        d->c = zero_expr(t);
+        e->ok = 0;
+        break;
+    }
+}
+
+/* the bytes of a constant in OpenCL layout, for global initialisers */
+static int const_bytes(Emit *e, uint32_t id, unsigned char *out)
+{
+    Module *m = e->m;
+    const Inst *in = def_of(m, id);
+    Type *t = in ? T(m, in->type) : NULL;
+    unsigned k;
+    uint64_t v;
+
+    if (!in || !t)
+        return -1;
+    switch (in->op) {
+    case SpvOpConstantTrue:
+    case SpvOpConstantFalse:
+    case SpvOpSpecConstantTrue:
+    case SpvOpSpecConstantFalse: {
+        int b = in->op == SpvOpConstantTrue || in->op == SpvOpSpecConstantTrue;
+        memcpy(out, &b, sizeof b);
+        return 0;
+    }
+    case SpvOpConstant:
+    case SpvOpSpecConstant:
+        v = lit_words(m, in, 0);
+        for (k = 0; k < t->size; k++)   /* little-endian in memory */
+            out[k] = (unsigned char)(v >> (8 * k));
+        return 0;
+    case SpvOpConstantNull:
+    case SpvOpUndef:
+        memset(out, 0, t->size);
+        return 0;
+    case SpvOpConstantComposite:
+    case SpvOpSpecConstantComposite:
+        for (k = 0; k < in->nopnds; k++) {
+            size_t off;
+            if (t->kind == T_STRUCT)
+                off = t->offsets[k];
+            else
+                off = (size_t)k * T(m, t->elem)->size;
+            if (const_bytes(e, opnd_id(m, in, k), out + off))
+                return -1;
+        }
+        return 0;
+    default:
+        diag_error(m, in->word, "unsupported: %s in a global initialiser", read_opname(in->op));
+        return -1;
+    }
+}
+
+static int host_little_endian(void)
+{
+    unsigned x = 1;
+    return *(unsigned char *)&x == 1;
+}
+
+/* ---- types ---- */
+
+static void emit_types(Emit *e)
+{
+    Module *m = e->m;
+    uint32_t id;
+
+    for (id = 1; id < m->bound; id++) {
+        Type *t = m->ids[id].type;
+        if (t && t->kind == T_STRUCT)
+            buf_printf(&e->types, "typedef struct %s %s;\n", t->c, t->c);
+    }
+    for (id = 1; id < m->bound; id++) {
+        Type *t = m->ids[id].type, *el;
+        unsigned k;
+        size_t off = 0;
+        if (!t)
+            continue;
+        switch (t->kind) {
+        case T_VECTOR:
+            el = T(m, t->elem);
+            buf_printf(&e->types, "typedef struct { %s s[%u]; } %s;\n", el->c,
+                       t->n == 3 ? 4 : t->n, t->c);
+            break;
+        case T_ARRAY:
+            buf_printf(&e->types, "typedef struct { %s a[%u]; } %s;\n", T(m, t->elem)->c, t->n,
+                       t->c);
+            break;
+        case T_STRUCT:
+            buf_printf(&e->types, "struct %s {", t->c);
+            for (k = 0; k < t->nmembers; k++) {
+                el = T(m, t->members[k]);
+                if (t->offsets[k] > off)
+                    buf_printf(&e->types, " unsigned char pad%u[%u];", k,
+                               (unsigned)(t->offsets[k] - off));
+                buf_printf(&e->types, " %s m%u;", el->c, k);
+                off = t->offsets[k] + el->size;
+            }
+            if (t->size > off)
+                buf_printf(&e->types, " unsigned char padE[%u];", (unsigned)(t->size - off));
+            if (!t->nmembers)
+                buf_put(&e->types, " unsigned char empty_;");
+            buf_put(&e->types, " };\n");
+            if (!t->packed)
+                buf_printf(&e->types,
+                           "typedef char %s_layout[sizeof(%s) == %u ? 1 : -1];\n", t->c, t->c,
+                           (unsigned)t->size);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+/* ---- the work-item state ---- */
+
+static int builtin_used(const Module *m, int32_t b)
+{
+    uint32_t id;
+    for (id = 1; id < m->bound; id++)
+        if (m->ids[id].builtin == b && m->ids[id].inst >= 0 &&
+            m->insts[m->ids[id].inst].op == SpvOpVariable)
+            return (int)id;
+    return 0;
+}
+
+static const int32_t builtins_known[] = {
+    SpvBuiltInGlobalInvocationId, SpvBuiltInLocalInvocationId, SpvBuiltInWorkgroupId,
+    SpvBuiltInGlobalSize, SpvBuiltInWorkgroupSize, SpvBuiltInEnqueuedWorkgroupSize,
+    SpvBuiltInNumWorkgroups, SpvBuiltInGlobalOffset, SpvBuiltInWorkDim,
+    SpvBuiltInGlobalLinearId, SpvBuiltInLocalInvocationIndex, -1
+};
+
+static void emit_wi(Emit *e)
+{
+    Module *m = e->m;
+    uint32_t id;
+    int any = 0, i;
+
+    buf_put(&e->types, "\n/* the work-item builtins this module reads */\ntypedef struct spv2c_wi {\n");
+    for (i = 0; builtins_known[i] >= 0; i++) {
+        int v = builtin_used(m, builtins_known[i]);
+        if (v) {
+            Type *pt = type_of(m, (uint32_t)v);
+            buf_printf(&e->types, "    %s %s;\n", T(m, pt->elem)->c,
+                       builtin_name(builtins_known[i]));
+            any = 1;
+        }
+    }
+    if (!any)
+        buf_put(&e->types, "    int unused_;\n");
+    buf_put(&e->types, "} spv2c_wi;\n");
+    for (id = 1; id < m->bound; id++) {
+        Id *d = &m->ids[id];
+        if (d->builtin < 0 || d->inst < 0 || m->insts[d->inst].op != SpvOpVariable)
+            continue;
+        for (i = 0; builtins_known[i] >= 0; i++)
+            if (builtins_known[i] == d->builtin)
+                break;
+        if (builtins_known[i] < 0) {
+            diag_error(m, m->insts[d->inst].word, "unsupported: built-in variable %s",
+                       builtin_name(d->builtin) ? builtin_name(d->builtin) : "(unknown)");
+            e->ok = 0;
+        }
+        d->is_builtin_var = 1;
+        d->c = xsprintf("(&wi->%s)", builtin_name(d->builtin) ? builtin_name(d->builtin) : "?");
+    }
+}
+
+/* assignments of one builtin from size_t expressions (a 3-lane vector or a scalar) */
+static void set_builtin(Emit *e, Buf *b, int32_t bi, const char *x, const char *y, const char *z,
+                        const char *ind)
+{
+    Module *m = e->m;
+    int v = builtin_used(m, bi);
+    Type *t;
+    if (!v)
+        return;
+    t = T(m, type_of(m, (uint32_t)v)->elem);
+    if (t->kind == T_VECTOR) {
+        const char *el = T(m, t->elem)->c;
+        buf_printf(b, "%swi.%s.s[0] = (%s)(%s);\n", ind, builtin_name(bi), el, x);
+        buf_printf(b, "%swi.%s.s[1] = (%s)(%s);\n", ind, builtin_name(bi), el, y);
+        buf_printf(b, "%swi.%s.s[2] = (%s)(%s);\n", ind, builtin_name(bi), el, z);
+    } else {
+        buf_printf(b, "%swi.%s = (%s)(%s);\n", ind, builtin_name(bi), t->c, x);
+    }
+}
+
+/* ---- globals ---- */
+
+static void emit_globals(Emit *e)
+{
+    Module *m = e->m;
+    size_t i;
+
+    for (i = 0; i < m->first_func_inst && i < m->ninsts; i++) {
+        const Inst *in = &m->insts[i];
+        Type *pt, *t;
+        uint32_t sc;
+        const char *cq;
+        if (in->op >= SpvOpConstantTrue && in->op <= SpvOpSpecConstantOp && in->op != SpvOpConstantSampler) {
+            if (in->op == SpvOpSpecConstantOp) {
+                diag_error(m, in->word, "unsupported: OpSpecConstantOp");
+                e->ok = 0;
+            } else {
+                name_constant(e, in);
+            }
+            continue;
+        }
+        if (in->op == SpvOpUndef) {
+            name_constant(e, in);
+            continue;
+        }
+        if (in->op == SpvOpConstantSampler) {
+            diag_error(m, in->word, "unsupported: samplers");
+            e->ok = 0;
+            continue;
+        }
+        if (in->op != SpvOpVariable || m->ids[in->result].builtin >= 0 ||
+            !m->ids[in->result].uses)
+            continue;
+        pt = T(m, in->type);
+        t = T(m, pt->elem);
+        sc = m->words[in->word + 3];
+        if (sc != SpvStorageClassCrossWorkgroup && sc != SpvStorageClassUniformConstant &&
+            sc != SpvStorageClassWorkgroup) {
+            diag_error(m, in->word, "unsupported: global variable in storage class %s",
+                       storage_class_name(sc));
+            e->ok = 0;
+            continue;
+        }
+        cq = sc == SpvStorageClassUniformConstant ? "const " : "";
+        buf_printf(&e->globals, "static %sunion { unsigned char b[%u]; %s v; } g_%u",
+                   cq, (unsigned)(t->size ? t->size : 1), t->c, in->result);
+        if (in->nwords > 4) {
+            unsigned char *bytes = xcalloc(t->size + 1, 1);
+            size_t k;
+            if (const_bytes(e, m->words[in->word + 4], bytes) == 0) {
+                buf_put(&e->globals, " = {{");
+                for (k = 0; k < t->size; k++)
+                    buf_printf(&e->globals, "%s%u", k ? (k % 24 ? "," : ",\n    ") : "",
+                               bytes[k]);
+                buf_put(&e->globals, "}}");
+            } else {
+                e->ok = 0;
+            }
+            free(bytes);
+        }
+        buf_put(&e->globals, ";\n");
+        m->ids[in->result].c = xsprintf("((%s)&g_%u.v)", pt->c, in->result);
+    }
+    if (!host_little_endian())
+        diag_plain("spv2c must run on a little-endian host to lay out initialisers");
+}
+
+/* ---- functions ---- */
+
+static const char *ret_c(Emit *e, const Inst *f)
+{
+    return T(e->m, f->type)->c;
+}
+
+static void signature(Emit *e, Buf *b, const Func *f)
+{
+    Module *m = e->m;
+    const Inst *fi = &m->insts[f->first];
+    unsigned k;
+
+    buf_printf(b, "static %s %s(spv2c_wi *wi", ret_c(e, fi), c_name(m, f->id));
+    for (k = 0; k < f->nparams; k++) {
+        uint32_t p = f->params[k];
+        Type *t = type_of(m, p);
+        Id *d = &m->ids[p];
+        if (t->kind == T_POINTER && d->noalias && !d->byval)
+            buf_printf(b, ", %s restrict %s%s", t->c, d->c, d->byval ? "_in" : "");
+        else
+            buf_printf(b, ", %s %s%s", t->c, d->c, d->byval ? "_in" : "");
+    }
+    buf_put(b, ")");
+}
+
+static void edge(Emit *e, Buf *b, uint32_t from, uint32_t to, const char *ind)
+{
+    Module *m = e->m;
+    size_t i = (size_t)m->ids[to].inst + 1;
+
+    for (; i < m->ninsts && m->insts[i].op == SpvOpPhi; i++) {
+        const Inst *ph = &m->insts[i];
+        unsigned k;
+        if (!m->ids[ph->result].declared)
+            continue;
+        for (k = 0; k + 1 < ph->nopnds; k += 2)
+            if (opnd_id(m, ph, k + 1) == from)
+                buf_printf(b, "%s%s_p = %s;\n", ind, m->ids[ph->result].c,
+                           c_name(m, opnd_id(m, ph, k)));
+    }
+}
+
+/* the label of the block that follows instruction i (for fall-through) */
+static uint32_t next_label(const Module *m, size_t i, size_t last)
+{
+    for (i++; i < last; i++)
+        if (m->insts[i].op == SpvOpLabel)
+            return m->insts[i].result;
+    return 0;
+}
+
+static void mark_labels(Emit *e, const Func *f)
+{
+    Module *m = e->m;
+    size_t i;
+    for (i = f->first; i <= f->last; i++) {
+        const Inst *in = &m->insts[i];
+        uint32_t nx = next_label(m, i, f->last);
+        unsigned k;
+        switch (in->op) {
+        case SpvOpBranch:
+            if (opnd_id(m, in, 0) != nx)
+                m->ids[opnd_id(m, in, 0)].label_used = 1;
+            break;
+        case SpvOpBranchConditional:
+            m->ids[opnd_id(m, in, 1)].label_used = 1;
+            if (opnd_id(m, in, 2) != nx)
+                m->ids[opnd_id(m, in, 2)].label_used = 1;
+            break;
+        case SpvOpSwitch:
+            m->ids[opnd_id(m, in, 1)].label_used = 1;
+            for (k = 3; k < in->nopnds; k += 2)
+                m->ids[opnd_id(m, in, k)].label_used = 1;
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+static int has_void_result(const Module *m, const Inst *in)
+{
+    Type *t = in->type ? m->ids[in->type].type : NULL;
+    return !t || t->kind == T_VOID;
+}
+
+static void declare(Emit *e, Buf *b, const Func *f)
+{
+    Module *m = e->m;
+    size_t i;
+
+    for (i = f->first + 1; i < f->last; i++) {
+        const Inst *in = &m->insts[i];
+        Id *d;
+        if (!in->result || in->op == SpvOpLabel || in->op == SpvOpFunctionParameter)
+            continue;
+        d = &m->ids[in->result];
+        if (in->op == SpvOpVariable) {
+            Type *t = T(m, T(m, in->type)->elem);
+            char *store = xsprintf("%s", d->c);
+            buf_printf(b, "    %s %s;\n", t->c, store);
+            d->c = xsprintf("(&%s)", store);
+            free(store);
+            continue;
+        }
+        if (has_void_result(m, in) || in->op == SpvOpFunctionCall)
+            continue;
+        if (!d->uses && (in->op == SpvOpPhi || in->op != SpvOpExtInst))
+            continue;
+        d->declared = 1;
+        buf_printf(b, "    %s %s;\n", T(m, in->type)->c, d->c);
+        if (in->op == SpvOpPhi)
+            buf_printf(b, "    %s %s_p;\n", T(m, in->type)->c, d->c);
+    }
+}
+
+static void indent_text(Buf *b, const char *text, const char *ind)
+{
+    const char *p = text;
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        if (n) {
+            buf_put(b, ind);
+            buf_putn(b, p, n);
+            buf_put(b, "\n");
+        }
+        p += n + (nl ? 1 : 0);
+    }
+}
+
+static void emit_call(Emit *e, Buf *b, const Inst *in)
+{
+    Module *m = e->m;
+    unsigned k;
+    uint32_t callee = opnd_id(m, in, 0);
+
+    if (!m->ids[callee].is_func || def_of(m, callee) == NULL) {
+        diag_error(m, in->word, "unsupported: call of something that is not a function");
+        e->ok = 0;
+        return;
+    }
+    buf_put(b, "    ");
+    if (!has_void_result(m, in) && m->ids[in->result].uses)
+        buf_printf(b, "%s = ", m->ids[in->result].c);
+    else if (!has_void_result(m, in))
+        buf_put(b, "(void)");
+    buf_printf(b, "%s(wi", c_name(m, callee));
+    for (k = 1; k < in->nopnds; k++)
+        buf_printf(b, ", %s", c_name(m, opnd_id(m, in, k)));
+    buf_put(b, ");\n");
+}
+
+static char *case_lit(uint64_t v, unsigned width)
+{
+    if (width == 64)
+        return xsprintf("UINT64_C(0x%llx)", (unsigned long long)v);
+    return xsprintf("0x%lxu", (unsigned long)v);
+}
+
+static void emit_terminator(Emit *e, Buf *b, const Inst *in, uint32_t cur, uint32_t nx)
+{
+    Module *m = e->m;
+    unsigned k;
+
+    switch (in->op) {
+    case SpvOpBranch:
+        edge(e, b, cur, opnd_id(m, in, 0), "    ");
+        if (opnd_id(m, in, 0) != nx)
+            buf_printf(b, "    goto L_%u;\n", opnd_id(m, in, 0));
+        break;
+    case SpvOpBranchConditional:
+        buf_printf(b, "    if (%s) {\n", c_name(m, opnd_id(m, in, 0)));
+        edge(e, b, cur, opnd_id(m, in, 1), "        ");
+        buf_printf(b, "        goto L_%u;\n    }\n", opnd_id(m, in, 1));
+        edge(e, b, cur, opnd_id(m, in, 2), "    ");
+        if (opnd_id(m, in, 2) != nx)
+            buf_printf(b, "    goto L_%u;\n", opnd_id(m, in, 2));
+        break;
+    case SpvOpSwitch: {
+        Type *st = type_of(m, opnd_id(m, in, 0));
+        buf_printf(b, "    switch (%s) {\n", c_name(m, opnd_id(m, in, 0)));
+        for (k = 2; k + 1 < in->nopnds; k += 2) {
+            char *lit = case_lit(lit_words(m, in, k), st->width);
+            buf_printf(b, "    case %s:\n", lit);
+            free(lit);
+            edge(e, b, cur, opnd_id(m, in, k + 1), "        ");
+            buf_printf(b, "        goto L_%u;\n", opnd_id(m, in, k + 1));
+        }
+        buf_put(b, "    default:\n");
+        edge(e, b, cur, opnd_id(m, in, 1), "        ");
+        buf_printf(b, "        goto L_%u;\n    }\n", opnd_id(m, in, 1));
+        break;
+    }
+    case SpvOpReturn:
+        buf_put(b, "    return;\n");
+        break;
+    case SpvOpReturnValue:
+        buf_printf(b, "    return %s;\n", c_name(m, opnd_id(m, in, 0)));
+        break;
+    case SpvOpUnreachable: {
+        const Inst *fi = NULL;
+        size_t i;
+        for (i = (size_t)(in - m->insts); i-- > 0;)
+            if (m->insts[i].op == SpvOpFunction) {
+                fi = &m->insts[i];
+                break;
+            }
+        if (fi && T(m, fi->type)->kind != T_VOID) {
+            char *z = zero_expr(T(m, fi->type));
+            buf_printf(b, "    return %s; /* unreachable */\n", z);
+            free(z);
+        } else {
+            buf_put(b, "    return; /* unreachable */\n");
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+static void emit_function(Emit *e, const Func *f)
+{
+    Module *m = e->m;
+    Buf b = { 0 };
+    size_t i;
+    unsigned k;
+    uint32_t cur = 0;
+
+    mark_labels(e, f);
+    signature(e, &b, f);
+    buf_put(&b, "\n{\n");
+    for (k = 0; k < f->nparams; k++) {
+        Id *d = &m->ids[f->params[k]];
+        if (d->byval) {
+            Type *pt = type_of(m, f->params[k]);
+            buf_printf(&b, "    %s %s_v;\n", T(m, pt->elem)->c, d->c);
+        }
+    }
+    declare(e, &b, f);
+    buf_put(&b, "    (void)wi;\n");
+    for (k = 0; k < f->nparams; k++) {
+        Id *d = &m->ids[f->params[k]];
+        if (d->byval) {
+            buf_printf(&b, "    memcpy(&%s_v, %s_in, sizeof %s_v);\n", d->c, d->c, d->c);
+            d->c = xsprintf("(&%s_v)", d->c);
+        } else {
+            buf_printf(&b, "    (void)%s;\n", d->c);
+        }
+    }
+    for (i = f->first + 1; i < f->last; i++) {
+        const Inst *in = &m->insts[i];
+        if (in->op == SpvOpVariable && in->nwords > 4)
+            buf_printf(&b, "    *%s = %s;\n", c_name(m, in->result),
+                       c_name(m, m->words[in->word + 4]));
+    }
+    for (i = f->first + 1; i < f->last; i++) {
+        const Inst *in = &m->insts[i];
+        Id *d = in->result ? &m->ids[in->result] : NULL;
+        char *text;
+        switch (in->op) {
+        case SpvOpFunctionParameter:
+        case SpvOpVariable:
+        case SpvOpLine:
+        case SpvOpNoLine:
+        case SpvOpLifetimeStart:
+        case SpvOpLifetimeStop:
+        case SpvOpSelectionMerge:
+        case SpvOpLoopMerge:
+        case SpvOpNop:
+            continue;
+        case SpvOpLabel:
+            cur = in->result;
+            if (d->label_used)
+                buf_printf(&b, "L_%u:;\n", in->result);
+            continue;
+        case SpvOpPhi:
+            if (d->declared)
+                buf_printf(&b, "    %s = %s_p;\n", d->c, d->c);
+            continue;
+        case SpvOpBranch:
+        case SpvOpBranchConditional:
+        case SpvOpSwitch:
+        case SpvOpReturn:
+        case SpvOpReturnValue:
+        case SpvOpUnreachable:
+            emit_terminator(e, &b, in, cur, next_label(m, i, f->last));
+            continue;
+        case SpvOpFunctionCall:
+            emit_call(e, &b, in);
+            continue;
+        default:
+            break;
+        }
+        if (d && !d->declared && !has_void_result(m, in))
+            continue;  /* a pure value nobody reads */
+        text = lower_inst(e->L, in);
+        if (!text) {
+            e->ok = 0;
+            continue;
+        }
+        indent_text(&b, text, "    ");
+        free(text);
+        if (d && d->declared && !d->uses)
+            buf_printf(&b, "    (void)%s;\n", d->c);
+    }
+    buf_put(&b, "}\n\n");
+    buf_put(&e->funcs, b.s);
+    buf_free(&b);
+}
+
+/* ---- kernels, the executor and the API ---- */
+
+enum { ARG_GLOBAL, ARG_CONSTANT, ARG_LOCAL, ARG_VALUE };
+
+static int arg_kind(const Module *m, uint32_t p)
+{
+    Type *t = type_of(m, p);
+    if (t->kind != T_POINTER || m->ids[p].byval)
+        return ARG_VALUE;
+    if (t->sc == SpvStorageClassWorkgroup)
+        return ARG_LOCAL;
+    if (t->sc == SpvStorageClassUniformConstant)
+        return ARG_CONSTANT;
+    return ARG_GLOBAL;
+}
+
+static Type *value_type(const Module *m, uint32_t p)
+{
+    Type *t = type_of(m, p);
+    return m->ids[p].byval ? m->ids[t->elem].type : t;
+}
+
+static const Func *find_func(const Module *m, uint32_t id)
+{
+    size_t i;
+    for (i = 0; i < m->nfuncs; i++)
+        if (m->funcs[i].id == id)
+            return &m->funcs[i];
+    return NULL;
+}
+
+static void emit_executor(Emit *e, const Kernel *k)
+{
+    Module *m = e->m;
+    const Func *f = find_func(m, k->func);
+    Buf *b = &e->funcs;
+    unsigned i;
+
+    buf_printf(b, "static void run_%s(const spv2c_nd_ *nd", c_name(m, k->func));
+    for (i = 0; i < f->nparams; i++)
+        buf_printf(b, ", %s a%u", type_of(m, f->params[i])->c, i);
+    buf_put(b, ")\n{\n    spv2c_wi wi;\n    size_t g0, g1, g2, l0, l1, l2, n0, n1, n2;\n"
+               "    memset(&wi, 0, sizeof wi);\n");
+    set_builtin(e, b, SpvBuiltInGlobalSize, "nd->gsz[0]", "nd->gsz[1]", "nd->gsz[2]", "    ");
+    set_builtin(e, b, SpvBuiltInEnqueuedWorkgroupSize, "nd->lsz[0]", "nd->lsz[1]", "nd->lsz[2]",
+                "    ");
+    set_builtin(e, b, SpvBuiltInNumWorkgroups, "nd->ngrp[0]", "nd->ngrp[1]", "nd->ngrp[2]",
+                "    ");
+    set_builtin(e, b, SpvBuiltInGlobalOffset, "nd->off[0]", "nd->off[1]", "nd->off[2]", "    ");
+    set_builtin(e, b, SpvBuiltInWorkDim, "nd->dim", "", "", "    ");
+    buf_put(b, "    for (g2 = 0; g2 < nd->ngrp[2]; g2++)\n"
+               "    for (g1 = 0; g1 < nd->ngrp[1]; g1++)\n"
+               "    for (g0 = 0; g0 < nd->ngrp[0]; g0++) {\n"
+               "        n0 = spv2c_group_size_(nd, 0, g0);\n"
+               "        n1 = spv2c_group_size_(nd, 1, g1);\n"
+               "        n2 = spv2c_group_size_(nd, 2, g2);\n");
+    set_builtin(e, b, SpvBuiltInWorkgroupId, "g0", "g1", "g2", "        ");
+    set_builtin(e, b, SpvBuiltInWorkgroupSize, "n0", "n1", "n2", "        ");
+    buf_put(b, "        for (l2 = 0; l2 < n2; l2++)\n"
+               "        for (l1 = 0; l1 < n1; l1++)\n"
+               "        for (l0 = 0; l0 < n0; l0++) {\n");
+    set_builtin(e, b, SpvBuiltInLocalInvocationId, "l0", "l1", "l2", "            ");
+    set_builtin(e, b, SpvBuiltInGlobalInvocationId, "nd->off[0] + g0 * nd->lsz[0] + l0",
+                "nd->off[1] + g1 * nd->lsz[1] + l1", "nd->off[2] + g2 * nd->lsz[2] + l2",
+                "            ");
+    set_builtin(e, b, SpvBuiltInLocalInvocationIndex, "(l2 * n1 + l1) * n0 + l0", "", "",
+                "            ");
+    set_builtin(e, b, SpvBuiltInGlobalLinearId,
+                "((g2 * nd->lsz[2] + l2) * nd->gsz[1] + g1 * nd->lsz[1] + l1) * nd->gsz[0]"
+                " + g0 * nd->lsz[0] + l0", "", "", "            ");
+    buf_printf(b, "            %s(&wi", c_name(m, k->func));
+    for (i = 0; i < f->nparams; i++)
+        buf_printf(b, ", a%u", i);
+    buf_put(b, ");\n        }\n    }\n}\n\n");
+
+    /* the untyped launcher: void pointers and sizes, as the API hands them */
+    buf_printf(b, "static int launch_%s(const spv2c_nd_ *nd, void *const *ptrs, "
+                  "const size_t *sizes)\n{\n", c_name(m, k->func));
+    for (i = 0; i < f->nparams; i++) {
+        uint32_t p = f->params[i];
+        Type *t = type_of(m, p);
+        switch (arg_kind(m, p)) {
+        case ARG_LOCAL:
+            buf_printf(b, "    %s a%u = (%s)spv2c_local_alloc_(sizes[%u]);\n", t->c, i, t->c, i);
+            buf_printf(b, "    if (!a%u)\n        return SPV2C_E_LOCAL_MEM_;\n", i);
+            break;
+        case ARG_VALUE:
+            if (t->kind == T_POINTER) {  /* by-value struct: the callee copies it */
+                buf_printf(b, "    %s a%u = (%s)ptrs[%u];\n", t->c, i, t->c, i);
+            } else {
+                buf_printf(b, "    %s a%u;\n    memcpy(&a%u, ptrs[%u], sizeof a%u);\n", t->c, i,
+                           i, i, i);
+            }
+            break;
+        default:
+            buf_printf(b, "    %s a%u = (%s)ptrs[%u];\n", t->c, i, t->c, i);
+            break;
+        }
+    }
+    buf_put(b, "    (void)sizes;\n    (void)ptrs;\n");
+    buf_printf(b, "    run_%s(nd", c_name(m, k->func));
+    for (i = 0; i < f->nparams; i++)
+        buf_printf(b, ", a%u", i);
+    buf_put(b, ");\n    return 0;\n}\n\n");
+}
+
+static const char *arg_kind_name(int k)
+{
+    static const char *n[] = { "SPV2C_ARG_GLOBAL_", "SPV2C_ARG_CONSTANT_", "SPV2C_ARG_LOCAL_",
+                               "SPV2C_ARG_VALUE_" };
+    return n[k];
+}
+
+static void c_string(Buf *b, const char *s)
+{
+    buf_put(b, "\"");
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            buf_printf(b, "\\%c", *s);
+        else if ((unsigned char)*s < 32 || (unsigned char)*s > 126)
+            buf_printf(b, "\\%03o", (unsigned char)*s);
+        else
+            buf_putn(b, s, 1);
+    }
+    buf_put(b, "\"");
+}
+
+static void arg_rows(Emit *e, Buf *b, size_t k, const char *kinds_prefix)
+{
+    Module *m = e->m;
+    const Func *f = find_func(m, m->kernels[k].func);
+    unsigned i;
+
+    for (i = 0; i < f->nparams; i++) {
+        uint32_t p = f->params[i];
+        Type *vt = value_type(m, p), *st;
+        int kind = arg_kind(m, p);
+        const char *nm = m->ids[p].name && *m->ids[p].name ? m->ids[p].name : "";
+        st = vt->kind == T_VECTOR ? T(m, vt->elem) : vt;
+        buf_put(b, "    { ");
+        c_string(b, nm);
+        buf_printf(b, ", %s%.*s, %u, %u, %u, %u },\n", kinds_prefix,
+                   (int)strlen(arg_kind_name(kind) + 6) - (strcmp(kinds_prefix, "SPV2C_") ? 1 : 0),
+                   arg_kind_name(kind) + 6,
+                   kind == ARG_VALUE ? (unsigned)vt->size : 0u,
+                   st->kind == T_FLOAT ? 2u : st->kind == T_INT ? 1u : 0u,
+                   st->kind == T_FLOAT || st->kind == T_INT ? st->width : 0u,
+                   vt->kind == T_VECTOR ? vt->n : 1u);
+    }
+    if (!f->nparams)
+        buf_put(b, "    { \"\", 0, 0, 0, 0, 0 }\n");
+}
+
+static void emit_table(Emit *e)
+{
+    Module *m = e->m;
+    Buf *b = &e->funcs;
+    size_t k;
+
+    for (k = 0; k < m->nkernels; k++) {
+        buf_printf(b, "static const spv2c_karg_ kargs_%u[] = {\n", (unsigned)k);
+        arg_rows(e, b, k, "SPV2C_");
+        buf_put(b, "};\n");
+    }
+    buf_put(b, "static const spv2c_kinfo_ spv2c_ktab_[] = {\n");
+    for (k = 0; k < m->nkernels; k++) {
+        const Func *f = find_func(m, m->kernels[k].func);
+        const uint32_t *ls = m->kernels[k].local_size;
+        buf_put(b, "    { ");
+        c_string(b, m->kernels[k].name);
+        buf_printf(b, ", %u, kargs_%u, { %u, %u, %u }, launch_%s },\n", f->nparams,
+                   (unsigned)k, ls[0], ls[1], ls[2], c_name(m, f->id));
+    }
+    if (!m->nkernels)
+        buf_put(b, "    { \"\", 0, 0, { 0, 0, 0 }, 0 }\n");
+    buf_printf(b, "};\nstatic const size_t spv2c_nk_ = %u;\n\n", (unsigned)m->nkernels);
+    buf_put(b, "static int spv2c_launch_(const char *kernel, unsigned dim, const size_t *off,\n"
+               "    const size_t *gsz, const size_t *lsz, void *const *ptrs, const size_t *sizes,\n"
+               "    size_t nargs)\n{\n"
+               "    return spv2c_launch_tab_(spv2c_ktab_, spv2c_nk_, kernel, dim, off, gsz, lsz,\n"
+               "        ptrs, sizes, nargs);\n}\n\n");
+}
+
+/* the public API, with the prefix: declarations (for the header) */
+static void api_decls(Emit *e, Buf *b)
+{
+    Module *m = e->m;
+    const char *P = e->P, *U = e->PU;
+    size_t k;
+    unsigned i;
+
+    buf_printf(b,
+        "#define %sERR_UNKNOWN_KERNEL (-1)  /* no kernel of that name */\n"
+        "#define %sERR_ARG_COUNT (-2)       /* nargs is not the kernel's parameter count */\n"
+        "#define %sERR_ARG_SIZE (-3)        /* an argument's size does not fit its parameter */\n"
+        "#define %sERR_NDRANGE (-4)         /* work_dim, sizes or offsets are invalid */\n"
+        "#define %sERR_LOCAL_SIZE (-5)      /* local size does not fit the kernel or range */\n"
+        "#define %sERR_NULL_BUFFER (-6)     /* a buffer argument is NULL but has a size */\n"
+        "#define %sERR_LOCAL_MEM (-7)       /* __local arguments exceed the local memory */\n\n",
+        U, U, U, U, U, U, U);
+    buf_printf(b,
+        "typedef struct %sndrange {\n"
+        "    unsigned work_dim;          /* 1..3 */\n"
+        "    size_t global_offset[3];\n"
+        "    size_t global_size[3];\n"
+        "    size_t local_size[3];       /* all zero: the program picks */\n"
+        "} %sndrange;\n\n"
+        "typedef struct %sarg {      /* mirrors clSetKernelArg */\n"
+        "    void *ptr;    /* __global/__constant buffer: its base address;\n"
+        "                     by-value argument: address of the value;\n"
+        "                     __local argument: NULL */\n"
+        "    size_t size;  /* buffer size in bytes, sizeof the value, or __local bytes */\n"
+        "} %sarg;\n\n", P, P, P, P);
+    buf_printf(b,
+        "enum { %sARG_GLOBAL, %sARG_CONSTANT, %sARG_LOCAL, %sARG_VALUE };\n"
+        "typedef struct %sarg_info {\n"
+        "    const char *name;     /* the parameter's name in the module, or \"\" */\n"
+        "    int kind;             /* %sARG_* */\n"
+        "    size_t size;          /* by-value: sizeof the value; 0 otherwise */\n"
+        "    unsigned scalar;      /* 1 integer, 2 float, 0 other (structs, pointers) */\n"
+        "    unsigned bits;        /* scalar width */\n"
+        "    unsigned lanes;       /* vector lanes, 1 for scalars */\n"
+        "} %sarg_info;\n"
+        "typedef struct %skernel_info {\n"
+        "    const char *name;\n"
+        "    size_t nargs;\n"
+        "    const %sarg_info *args;\n"
+        "    size_t reqd_local_size[3];   /* reqd_work_group_size, or zeros */\n"
+        "} %skernel_info;\n\n", U, U, U, U, P, U, P, P, P, P);
+    buf_printf(b, "extern const %skernel_info %skernels[];\nextern const size_t %snum_kernels;\n\n",
+               P, P, P);
+    buf_printf(b, "/* 0 on success, a negative %sERR_* code otherwise */\n"
+                  "int %slaunch(const char *kernel, const %sndrange *range,\n"
+                  "    const %sarg *args, size_t nargs);\n\n", U, P, P, P);
+    for (k = 0; k < m->nkernels; k++) {
+        const Func *f = find_func(m, m->kernels[k].func);
+        buf_printf(b, "/* kernel %s: buffers as pointers, __local as byte sizes,\n"
+                      "   scalars by value, vectors and structs by address */\n"
+                      "int %srun_%s(const %sndrange *range", m->kernels[k].name, P,
+                   m->kernels[k].name, P);
+        for (i = 0; i < f->nparams; i++) {
+            uint32_t p = f->params[i];
+            Type *vt = value_type(m, p);
+            switch (arg_kind(m, p)) {
+            case ARG_LOCAL: buf_printf(b, ", size_t local%u", i); break;
+            case ARG_VALUE:
+                if (vt->kind == T_INT || vt->kind == T_FLOAT)
+                    buf_printf(b, ", %s arg%u", vt->c, i);
+                else
+                    buf_printf(b, ", const void *arg%u", i);
+                break;
+            default: buf_printf(b, ", void *buf%u", i); break;
+            }
+        }
+        buf_put(b, ");\n");
+    }
+}
+
+static int valid_c_ident(const char *s)
+{
+    if (!*s || isdigit((unsigned char)*s))
+        return 0;
+    for (; *s; s++)
+        if (!isalnum((unsigned char)*s) && *s != '_')
+            return 0;
+    return 1;
+}
+
+static void api_defs(Emit *e, Buf *b)
+{
+    Module *m = e->m;
+    const char *P = e->P;
+    size_t k;
+    unsigned i, maxp = 0;
+
+    for (k = 0; k < m->nkernels; k++) {
+        buf_printf(b, "static const %sarg_info pargs_%u[] = {\n", P, (unsigned)k);
+        arg_rows(e, b, k, e->PU);
+        buf_put(b, "};\n");
+    }
+    buf_printf(b, "const %skernel_info %skernels[] = {\n", P, P);
+    for (k = 0; k < m->nkernels; k++) {
+        const uint32_t *ls = m->kernels[k].local_size;
+        buf_put(b, "    { ");
+        c_string(b, m->kernels[k].name);
+        buf_printf(b, ", %u, pargs_%u, { %u, %u, %u } },\n",
+                   find_func(m, m->kernels[k].func)->nparams, (unsigned)k, ls[0], ls[1], ls[2]);
+    }
+    if (!m->nkernels)
+        buf_put(b, "    { \"\", 0, 0, { 0, 0, 0 } }\n");
+    buf_printf(b, "};\nconst size_t %snum_kernels = %u;\n\n", P, (unsigned)m->nkernels);
+    for (k = 0; k < m->nkernels; k++)
+        if (find_func(m, m->kernels[k].func)->nparams > maxp)
+            maxp = find_func(m, m->kernels[k].func)->nparams;
+    buf_printf(b, "int %slaunch(const char *kernel, const %sndrange *range,\n"
+                  "    const %sarg *args, size_t nargs)\n{\n"
+                  "    void *ptrs[%u];\n    size_t sizes[%u], i;\n"
+                  "    if (!range)\n        return SPV2C_E_NDRANGE_;\n"
+                  "    if (nargs > %u || (nargs && !args))\n"
+                  "        return spv2c_launch_(kernel, 1, 0, 0, 0, 0, 0, (size_t)-1);\n"
+                  "    for (i = 0; i < nargs; i++) {\n"
+                  "        ptrs[i] = args[i].ptr;\n        sizes[i] = args[i].size;\n    }\n"
+                  "    return spv2c_launch_(kernel, range->work_dim, range->global_offset,\n"
+                  "        range->global_size, range->local_size, ptrs, sizes, nargs);\n}\n\n",
+               P, P, P, maxp ? maxp : 1, maxp ? maxp : 1, maxp);
+    for (k = 0; k < m->nkernels; k++) {
+        const Func *f = find_func(m, m->kernels[k].func);
+        if (!valid_c_ident(m->kernels[k].name))
+            continue;
+        buf_printf(b, "int %srun_%s(const %sndrange *range", P, m->kernels[k].name, P);
+        for (i = 0; i < f->nparams; i++) {
+            uint32_t p = f->params[i];
+            Type *vt = value_type(m, p);
+            switch (arg_kind(m, p)) {
+            case ARG_LOCAL: buf_printf(b, ", size_t local%u", i); break;
+            case ARG_VALUE:
+                if (vt->kind == T_INT || vt->kind == T_FLOAT)
+                    buf_printf(b, ", %s arg%u", vt->c, i);
+                else
+                    buf_printf(b, ", const void *arg%u", i);
+                break;
+            default: buf_printf(b, ", void *buf%u", i); break;
+            }
+        }
+        buf_printf(b, ")\n{\n    %sarg args[%u];\n", P, f->nparams ? f->nparams : 1);
+        for (i = 0; i < f->nparams; i++) {
+            uint32_t p = f->params[i];
+            Type *vt = value_type(m, p);
+            switch (arg_kind(m, p)) {
+            case ARG_LOCAL:
+                buf_printf(b, "    args[%u].ptr = NULL;\n    args[%u].size = local%u;\n", i, i, i);
+                break;
+            case ARG_VALUE:
+                if (vt->kind == T_INT || vt->kind == T_FLOAT)
+                    buf_printf(b, "    args[%u].ptr = &arg%u;\n", i, i);
+                else
+                    buf_printf(b, "    args[%u].ptr = (void *)(size_t)arg%u;\n", i, i);
+                buf_printf(b, "    args[%u].size = %u;\n", i, (unsigned)vt->size);
+                break;
+            default:
+                buf_printf(b, "    args[%u].ptr = buf%u;\n    args[%u].size = 0;\n", i, i, i);
+                break;
+            }
+        }
+        buf_put(b, "    (void)args;\n");
+        buf_printf(b, "    return %slaunch(", P);
+        c_string(b, m->kernels[k].name);
+        buf_printf(b, ", range, args, %u);\n}\n\n", f->nparams);
+    }
+}
+
+static void put_part(Emit *e, FILE *out, const char *part)
+{
+    const char *text = lower_runtime(e->L, part);
+    if (text)
+        fputs(text, out);
+    fputc('\n', out);
+}
+
+static const char *base_name(const char *p)
+{
+    const char *s = strrchr(p, '/');
+    return s ? s + 1 : p;
+}
+
+int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
+{
+    Emit e;
+    size_t i, k;
+    static const char *parts[] = { "base", "convert", "integer", "math", "half", "exec", NULL };
+    Buf api = { 0 };
+    const char *in = strcmp(o->input, "-") ? base_name(o->input) : "<stdin>";
+
+    memset(&e, 0, sizeof e);
+    e.m = m;
+    e.L = L;
+    e.o = o;
+    e.P = o->prefix;
+    e.ok = 1;
+    e.PU = xstrdup(o->prefix);
+    for (i = 0; e.PU[i]; i++)
+        e.PU[i] = (char)toupper((unsigned char)e.PU[i]);
+
+    emit_types(&e);
+    emit_wi(&e);
+    emit_globals(&e);
+    for (i = 0; i < m->nfuncs; i++)
+        if (m->funcs[i].reachable) {
+            signature(&e, &e.funcs, &m->funcs[i]);
+            buf_put(&e.funcs, ";\n");
+        }
+    buf_put(&e.funcs, "\n");
+    for (i = 0; i < m->nfuncs; i++)
+        if (m->funcs[i].reachable)
+            emit_function(&e, &m->funcs[i]);
+    for (k = 0; k < m->nkernels; k++)
+        emit_executor(&e, &m->kernels[k]);
+    emit_table(&e);
+    if (!e.ok || diag_count())
+        return -1;
+
+    fprintf(out, "/* Generated by spv2c %s from %s. Do not edit. */\n", SPV2C_VERSION, in);
+    fprintf(out, "/* SPIR-V %u.%u, %s addressing, %u kernel%s. */\n\n",
+            (m->version >> 16) & 0xff, (m->version >> 8) & 0xff,
+            m->addr_bits == 32 ? "Physical32" : "Physical64", (unsigned)m->nkernels,
+            m->nkernels == 1 ? "" : "s");
+    for (i = 0; parts[i]; i++)
+        if (lower_need(L, parts[i]))
+            put_part(&e, out, parts[i]);
+    api_decls(&e, &api);
+    fputs("/* ---- the public API ---- */\n", out);
+    fputs(api.s, out);
+    fputs("\n/* ---- module types ---- */\n", out);
+    fputs(e.types.s ? e.types.s : "", out);
+    fputs("\n/* ---- module globals ---- */\n", out);
+    fputs(e.globals.s ? e.globals.s : "", out);
+    fputs("\n/* ---- functions ---- */\n", out);
+    fputs(e.funcs.s, out);
+    buf_free(&api);
+    api_defs(&e, &api);
+    fputs(api.s, out);
+    if (o->with_main) {
+        put_part(&e, out, "main");
+        fputs("int main(int argc, char **argv)\n{\n    return spv2c_main_(argc, argv);\n}\n", out);
+    }
+    if (header) {
+        Buf h = { 0 };
+        char *guard = xsprintf("%sAPI_H", e.PU);
+        for (i = 0; guard[i]; i++)
+            if (!isalnum((unsigned char)guard[i]))
+                guard[i] = '_';
+        api_decls(&e, &h);
+        fprintf(header, "/* Generated by spv2c %s from %s. Do not edit. */\n", SPV2C_VERSION, in);
+        fprintf(header, "#ifndef %s\n#define %s\n\n#include <stddef.h>\n#include <stdint.h>\n\n"
+                        "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n%s\n"
+                        "#ifdef __cplusplus\n}\n#endif\n\n#endif\n", guard, guard, h.s);
+        free(guard);
+        buf_free(&h);
+    }
+    buf_free(&api);
+    buf_free(&e.types);
+    buf_free(&e.globals);
+    buf_free(&e.funcs);
+    free(e.PU);
+    return 0;
+}

@@ -1,0 +1,582 @@
+/*
+ * lower: the Lua host that turns one instruction into C text.
+ *
+ * One lua_State a run. Every template file (and the prelude before it) runs
+ * in an environment of its own holding only safe built-ins and the host
+ * functions below, loaded as text only under the chunk name
+ * "@templates/FILE.lua" so errors name the file and line. Template files
+ * register functions with lower("OpX", fn) / ext("name", fn); the host keeps
+ * them in one registry table and calls them through lua_pcall with a
+ * traceback handler. unsupported("why") raises a tagged error that becomes
+ * an `unsupported:` diagnostic; any other error names the template and the
+ * instruction's word offset.
+ *
+ * Host functions are one luaL_Reg table with the Lower context as upvalue.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <lauxlib.h>
+#include <lua.h>
+#include <lualib.h>
+#include <spirv/unified1/OpenCL.std.h>
+#include <spirv/unified1/spirv.h>
+
+#include "spv2c.h"
+
+#define NPARTS 8
+
+struct Lower {
+    lua_State *L;
+    Module *m;
+    const Options *o;
+    int fns;              /* registry ref: name -> function */
+    const char *parts[NPARTS];
+    int used[NPARTS];
+    const char *cur_file; /* the template file being loaded */
+};
+
+static const char *part_names[NPARTS] = {
+    "base", "convert", "integer", "math", "half", "exec", "main", NULL
+};
+
+static int part_index(const char *name)
+{
+    int i;
+    for (i = 0; part_names[i]; i++)
+        if (!strcmp(part_names[i], name))
+            return i;
+    return -1;
+}
+
+static const Embedded *find_embedded(const Embedded *e, size_t n, const char *name)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (!strcmp(e[i].name, name))
+            return &e[i];
+    return NULL;
+}
+
+const char *lower_runtime(Lower *L, const char *part)
+{
+    char file[64];
+    const Embedded *e;
+    (void)L;
+    snprintf(file, sizeof file, "%s.h", part);
+    e = find_embedded(embedded_runtime, embedded_runtime_count, file);
+    return e ? e->text : NULL;
+}
+
+/* mark a part and the parts its header says it needs ("needs: a, b") */
+static void mark_part(Lower *L, const char *name)
+{
+    int i = part_index(name);
+    const char *text, *p, *end;
+    if (i < 0 || L->used[i])
+        return;
+    L->used[i] = 1;
+    text = lower_runtime(L, name);
+    if (!text || !(p = strstr(text, "needs:")))
+        return;
+    end = strchr(p, ')');
+    p += 6;
+    while (p < end) {
+        char dep[32];
+        size_t n = 0;
+        while (p < end && (*p == ' ' || *p == ','))
+            p++;
+        while (p < end && *p != ',' && *p != ' ' && n + 1 < sizeof dep)
+            dep[n++] = *p++;
+        dep[n] = 0;
+        if (n)
+            mark_part(L, dep);
+    }
+}
+
+int lower_need(Lower *L, const char *part)
+{
+    int i = part_index(part);
+    return i >= 0 && L->used[i];
+}
+
+/* ---- host functions ---- */
+
+static Lower *ctx(lua_State *L)
+{
+    return lua_touserdata(L, lua_upvalueindex(1));
+}
+
+static int register_fn(lua_State *L, const char *prefix)
+{
+    Lower *c = ctx(L);
+    const char *name = luaL_checkstring(L, 1);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c->fns);
+    lua_pushfstring(L, "%s%s", prefix, name);
+    lua_pushvalue(L, 2);
+    lua_rawset(L, -3);
+    return 0;
+}
+
+static int h_lower(lua_State *L)
+{
+    return register_fn(L, "");
+}
+
+static int h_ext(lua_State *L)
+{
+    return register_fn(L, "OpenCL.std.");
+}
+
+static int h_need(lua_State *L)
+{
+    Lower *c = ctx(L);
+    const char *part = luaL_checkstring(L, 1);
+    if (part_index(part) < 0)
+        return luaL_error(L, "need: unknown runtime part '%s'", part);
+    mark_part(c, part);
+    return 0;
+}
+
+static int h_unsupported(lua_State *L)
+{
+    const char *msg = luaL_optstring(L, 1, "this instruction");
+    lua_newtable(L);
+    lua_pushstring(L, msg);
+    lua_setfield(L, -2, "unsupported");
+    return lua_error(L);
+}
+
+static const luaL_Reg host_fns[] = {
+    { "lower", h_lower },
+    { "ext", h_ext },
+    { "need", h_need },
+    { "unsupported", h_unsupported },
+    { NULL, NULL }
+};
+
+static const char *safe_globals[] = {
+    "assert", "error", "ipairs", "next", "pairs", "pcall", "select", "tonumber",
+    "tostring", "type", "rawequal", "rawget", "rawlen", "rawset", "setmetatable",
+    "getmetatable", "string", "table", "math", "utf8", NULL
+};
+
+static int traceback(lua_State *L)
+{
+    if (lua_istable(L, 1))
+        return 1;   /* unsupported(): keep the tagged table */
+    luaL_traceback(L, L, lua_tostring(L, 1), 1);
+    return 1;
+}
+
+/* a new environment table on the stack: safe built-ins + host functions */
+static void new_env(Lower *c)
+{
+    lua_State *L = c->L;
+    int i;
+
+    lua_newtable(L);
+    for (i = 0; safe_globals[i]; i++) {
+        lua_getglobal(L, safe_globals[i]);
+        lua_setfield(L, -2, safe_globals[i]);
+    }
+    lua_pushlightuserdata(L, c);
+    luaL_setfuncs(L, host_fns, 1);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -2, "_G");
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    char *p;
+    long n;
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    p = xmalloc((size_t)n + 1);
+    *len = fread(p, 1, (size_t)n, f);
+    p[*len] = 0;
+    fclose(f);
+    return p;
+}
+
+/* run one chunk in the env at the top of the stack; 0 on success */
+static int run_chunk(Lower *c, const char *name, const char *text, size_t len)
+{
+    lua_State *L = c->L;
+    char chunk[128];
+
+    snprintf(chunk, sizeof chunk, "@templates/%s", name);
+    lua_pushcfunction(L, traceback);
+    if (luaL_loadbufferx(L, text, len, chunk, "t") != LUA_OK) {
+        fprintf(stderr, "%s\nspv2c: error: cannot load template %s\n", lua_tostring(L, -1), name);
+        lua_pop(L, 2);
+        return -1;
+    }
+    lua_pushvalue(L, -3);
+    lua_setupvalue(L, -2, 1);   /* _ENV */
+    if (lua_pcall(L, 0, 0, -2) != LUA_OK) {
+        fprintf(stderr, "%s\nspv2c: error: template %s failed while loading\n",
+                lua_isstring(L, -1) ? lua_tostring(L, -1) : "(error object)", name);
+        lua_pop(L, 2);
+        return -1;
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
+static int load_template(Lower *c, const Embedded *e, const Embedded *prelude)
+{
+    char *over = NULL, *pover = NULL;
+    size_t len = e->len, plen = prelude->len;
+    const char *text = e->text, *ptext = prelude->text;
+    int r;
+
+    if (c->o->templates) {
+        char *path = xsprintf("%s/%s", c->o->templates, e->name);
+        char *ppath = xsprintf("%s/%s", c->o->templates, prelude->name);
+        if ((over = read_file(path, &len)))
+            text = over;
+        else
+            len = e->len;
+        if ((pover = read_file(ppath, &plen)))
+            ptext = pover;
+        else
+            plen = prelude->len;
+        free(path);
+        free(ppath);
+    }
+    new_env(c);
+    r = run_chunk(c, prelude->name, ptext, plen);
+    if (!r && e != prelude)
+        r = run_chunk(c, e->name, text, len);
+    lua_pop(c->L, 1);
+    free(over);
+    free(pover);
+    return r;
+}
+
+Lower *lower_open(Module *m, const Options *o)
+{
+    Lower *c = xcalloc(1, sizeof *c);
+    const Embedded *prelude = find_embedded(embedded_templates, embedded_templates_count,
+                                            "prelude.lua");
+    size_t i;
+
+    c->m = m;
+    c->o = o;
+    c->L = luaL_newstate();
+    if (!c->L)
+        diag_fatal_oom();
+    luaL_requiref(c->L, "_G", luaopen_base, 1);
+    luaL_requiref(c->L, "string", luaopen_string, 1);
+    luaL_requiref(c->L, "table", luaopen_table, 1);
+    luaL_requiref(c->L, "math", luaopen_math, 1);
+    luaL_requiref(c->L, "utf8", luaopen_utf8, 1);
+    lua_pop(c->L, 5);
+    lua_newtable(c->L);
+    c->fns = luaL_ref(c->L, LUA_REGISTRYINDEX);
+    mark_part(c, "base");
+    mark_part(c, "exec");
+    if (o->with_main)
+        mark_part(c, "main");
+    for (i = 0; i < embedded_templates_count; i++) {
+        if (&embedded_templates[i] == prelude)
+            continue;
+        if (load_template(c, &embedded_templates[i], prelude)) {
+            lower_close(c);
+            return NULL;
+        }
+    }
+    return c;
+}
+
+void lower_close(Lower *c)
+{
+    if (!c)
+        return;
+    lua_close(c->L);
+    free(c);
+}
+
+/* ---- building the tables a template sees ---- */
+
+static void push_type(Lower *c, Type *t);
+
+static void set_str(lua_State *L, const char *k, const char *v)
+{
+    lua_pushstring(L, v);
+    lua_setfield(L, -2, k);
+}
+
+static void set_int(lua_State *L, const char *k, lua_Integer v)
+{
+    lua_pushinteger(L, v);
+    lua_setfield(L, -2, k);
+}
+
+static const char *kind_name(enum TypeKind k)
+{
+    static const char *names[] = { "void", "bool", "int", "float", "vector", "array",
+                                   "struct", "pointer", "function", "event", "other" };
+    return names[k];
+}
+
+static void push_type(Lower *c, Type *t)
+{
+    lua_State *L = c->L;
+    Module *m = c->m;
+    Type *e;
+    unsigned k;
+
+    if (!t) {
+        lua_pushnil(L);
+        return;
+    }
+    if (t->lua_ref) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, t->lua_ref);
+        return;
+    }
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    t->lua_ref = luaL_ref(L, LUA_REGISTRYINDEX);  /* cached before recursion */
+    set_str(L, "kind", kind_name(t->kind));
+    set_str(L, "c", t->c ? t->c : "void");
+    set_int(L, "id", t->id);
+    set_int(L, "width", t->width);
+    set_int(L, "n", t->n);
+    set_int(L, "size", (lua_Integer)t->size);
+    set_int(L, "align", (lua_Integer)t->align);
+    switch (t->kind) {
+    case T_BOOL:
+    case T_INT:
+    case T_FLOAT:
+        set_str(L, "sfx", scalar_sfx(t));
+        lua_pushvalue(L, -1);
+        lua_setfield(L, -2, "elem");
+        break;
+    case T_VECTOR:
+        e = m->ids[t->elem].type;
+        set_str(L, "sfx", scalar_sfx(e));
+        push_type(c, e);
+        lua_setfield(L, -2, "elem");
+        break;
+    case T_ARRAY:
+        push_type(c, m->ids[t->elem].type);
+        lua_setfield(L, -2, "elem");
+        break;
+    case T_POINTER:
+        set_str(L, "sc", storage_class_name(t->sc));
+        push_type(c, m->ids[t->elem].type);
+        lua_setfield(L, -2, "pointee");
+        break;
+    case T_STRUCT:
+        lua_createtable(L, (int)t->nmembers, 0);
+        for (k = 0; k < t->nmembers; k++) {
+            lua_createtable(L, 0, 3);
+            lua_pushfstring(L, "m%d", (int)k);
+            lua_setfield(L, -2, "name");
+            set_int(L, "offset", (lua_Integer)t->offsets[k]);
+            push_type(c, m->ids[t->members[k]].type);
+            lua_setfield(L, -2, "t");
+            lua_rawseti(L, -2, (lua_Integer)k + 1);
+        }
+        lua_setfield(L, -2, "members");
+        break;
+    default:
+        break;
+    }
+}
+
+static const char *round_name(int32_t r)
+{
+    switch (r) {
+    case SpvFPRoundingModeRTE: return "RTE";
+    case SpvFPRoundingModeRTZ: return "RTZ";
+    case SpvFPRoundingModeRTP: return "RTP";
+    case SpvFPRoundingModeRTN: return "RTN";
+    default: return NULL;
+    }
+}
+
+static const char *ext_name(uint32_t op);
+
+static void push_operand(Lower *c, const Inst *in, unsigned k)
+{
+    lua_State *L = c->L;
+    Module *m = c->m;
+    const Opnd *o = &m->opnds[in->opnd0 + k];
+    const uint32_t *w = m->words + o->off;
+
+    lua_createtable(L, 0, 2);
+    if (o->kind == OPND_ID && w[0] < m->bound) {
+        Id *d = &m->ids[w[0]];
+        if (d->type) {
+            push_type(c, d->type);
+            lua_setfield(L, -2, "type");
+        } else {
+            const Inst *def = def_of(m, w[0]);
+            Type *vt = type_of(m, w[0]);
+            set_str(L, "c", c_name(m, w[0]));
+            push_type(c, vt);
+            lua_setfield(L, -2, "t");
+            if (def && def->op == SpvOpConstant && vt && vt->kind == T_INT) {
+                uint64_t v = m->words[def->word + 3];
+                if (def->nwords > 4)
+                    v |= (uint64_t)m->words[def->word + 4] << 32;
+                set_int(L, "k", (lua_Integer)v);
+            }
+        }
+        set_int(L, "id", w[0]);
+    } else if (o->kind == OPND_STR) {
+        set_str(L, "str", (const char *)w);
+    } else {
+        uint64_t v = w[0];
+        if (o->n > 1)
+            v |= (uint64_t)w[1] << 32;
+        set_int(L, "lit", (lua_Integer)v);
+    }
+}
+
+static void push_ins(Lower *c, const Inst *in, const char *opname)
+{
+    lua_State *L = c->L;
+    Module *m = c->m;
+    unsigned k;
+
+    lua_createtable(L, in->nopnds, 8);
+    set_str(L, "op", opname);
+    set_int(L, "word", in->word);
+    set_int(L, "n", in->nopnds);
+    set_int(L, "addr", m->addr_bits);
+    if (in->result && m->ids[in->result].c) {
+        set_str(L, "r", m->ids[in->result].c);
+        Id *d = &m->ids[in->result];
+        if (round_name(d->fpround))
+            set_str(L, "fpround", round_name(d->fpround));
+        if (d->sat) {
+            lua_pushboolean(L, 1);
+            lua_setfield(L, -2, "sat");
+        }
+    }
+    if (in->type) {
+        push_type(c, m->ids[in->type].type);
+        lua_setfield(L, -2, "t");
+    }
+    for (k = 0; k < in->nopnds; k++) {
+        push_operand(c, in, k);
+        lua_rawseti(L, -2, (lua_Integer)k + 1);
+    }
+}
+
+char *lower_inst(Lower *c, const Inst *in)
+{
+    lua_State *L = c->L;
+    Module *m = c->m;
+    char opname[64];
+    const char *text;
+    char *out = NULL;
+
+    if (in->op == SpvOpExtInst) {
+        const char *e = m->ids[in->ext_set].opencl_std ? ext_name(in->ext_op) : NULL;
+        if (!e) {
+            diag_error(m, in->word, "unsupported: extended instruction %u", in->ext_op);
+            return NULL;
+        }
+        snprintf(opname, sizeof opname, "OpenCL.std.%s", e);
+    } else {
+        snprintf(opname, sizeof opname, "Op%s", read_opname(in->op));
+    }
+    lua_pushcfunction(L, traceback);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c->fns);
+    lua_getfield(L, -1, opname);
+    lua_remove(L, -2);
+    if (!lua_isfunction(L, -1)) {
+        lua_pop(L, 2);
+        diag_error(m, in->word, "unsupported: %s has no lowering yet",
+                   in->op == SpvOpExtInst ? opname + 11 : opname);
+        return NULL;
+    }
+    push_ins(c, in, in->op == SpvOpExtInst ? opname + 11 : opname);
+    if (lua_pcall(L, 1, 1, -3) != LUA_OK) {
+        if (lua_istable(L, -1)) {
+            lua_getfield(L, -1, "unsupported");
+            diag_error(m, in->word, "unsupported: %s", lua_tostring(L, -1));
+            lua_pop(L, 1);
+        } else {
+            diag_error(m, in->word, "template error while lowering %s: %s",
+                       in->op == SpvOpExtInst ? opname + 11 : opname,
+                       lua_isstring(L, -1) ? lua_tostring(L, -1) : "(error object)");
+        }
+        lua_pop(L, 2);
+        return NULL;
+    }
+    text = lua_tostring(L, -1);
+    if (!text) {
+        diag_error(m, in->word, "template error while lowering %s: the template returned %s, "
+                   "not C text", opname, luaL_typename(L, -1));
+    } else {
+        out = xstrdup(text);
+    }
+    lua_pop(L, 2);
+    return out;
+}
+
+/* OpenCL.std instruction numbers to the specification's names: the
+   header spells them SAbs, U_Upsample, FClamp; the spec s_abs, u_upsample,
+   fclamp. */
+static const char *ext_enum_name(uint32_t op);
+
+static const char *ext_name(uint32_t op)
+{
+    static char buf[40];
+    const char *e = ext_enum_name(op);
+    size_t n = 0;
+
+    if (!e)
+        return NULL;
+    if ((e[0] == 'S' || e[0] == 'U') && (e[1] == '_' || (e[1] >= 'A' && e[1] <= 'Z'))) {
+        buf[n++] = (char)(e[0] + 32);
+        buf[n++] = '_';
+        e += e[1] == '_' ? 2 : 1;
+    }
+    for (; *e && n + 1 < sizeof buf; e++)
+        buf[n++] = (*e >= 'A' && *e <= 'Z') ? (char)(*e + 32) : *e;
+    buf[n] = 0;
+    return buf;
+}
+
+static const char *ext_enum_name(uint32_t op)
+{
+    switch (op) {
+#define X(n) case OpenCLstd_##n: return #n;
+    X(Acos) X(Acosh) X(Acospi) X(Asin) X(Asinh) X(Asinpi) X(Atan) X(Atan2) X(Atanh) X(Atanpi)
+    X(Atan2pi) X(Cbrt) X(Ceil) X(Copysign) X(Cos) X(Cosh) X(Cospi) X(Erfc) X(Erf) X(Exp)
+    X(Exp2) X(Exp10) X(Expm1) X(Fabs) X(Fdim) X(Floor) X(Fma) X(Fmax) X(Fmin) X(Fmod)
+    X(Fract) X(Frexp) X(Hypot) X(Ilogb) X(Ldexp) X(Lgamma) X(Lgamma_r) X(Log) X(Log2)
+    X(Log10) X(Log1p) X(Logb) X(Mad) X(Maxmag) X(Minmag) X(Modf) X(Nan) X(Nextafter) X(Pow)
+    X(Pown) X(Powr) X(Remainder) X(Remquo) X(Rint) X(Rootn) X(Round) X(Rsqrt) X(Sin)
+    X(Sincos) X(Sinh) X(Sinpi) X(Sqrt) X(Tan) X(Tanh) X(Tanpi) X(Tgamma) X(Trunc)
+    X(Half_cos) X(Half_divide) X(Half_exp) X(Half_exp2) X(Half_exp10) X(Half_log)
+    X(Half_log2) X(Half_log10) X(Half_powr) X(Half_recip) X(Half_rsqrt) X(Half_sin)
+    X(Half_sqrt) X(Half_tan) X(Native_cos) X(Native_divide) X(Native_exp) X(Native_exp2)
+    X(Native_exp10) X(Native_log) X(Native_log2) X(Native_log10) X(Native_powr)
+    X(Native_recip) X(Native_rsqrt) X(Native_sin) X(Native_sqrt) X(Native_tan)
+    X(SAbs) X(SAbs_diff) X(SAdd_sat) X(UAdd_sat) X(SHadd) X(UHadd) X(SRhadd) X(URhadd)
+    X(SClamp) X(UClamp) X(Clz) X(Ctz) X(SMad_hi) X(UMad_sat) X(SMad_sat) X(SMax) X(UMax)
+    X(SMin) X(UMin) X(SMul_hi) X(Rotate) X(SSub_sat) X(USub_sat) X(U_Upsample)
+    X(S_Upsample) X(Popcount) X(SMad24) X(UMad24) X(SMul24) X(UMul24) X(UAbs) X(UAbs_diff)
+    X(UMul_hi) X(UMad_hi) X(FClamp) X(Degrees) X(FMax_common) X(FMin_common) X(Mix)
+    X(Radians) X(Step) X(Smoothstep) X(Sign) X(Cross) X(Distance) X(Length) X(Normalize)
+    X(Fast_distance) X(Fast_length) X(Fast_normalize) X(Bitselect) X(Select) X(Vloadn)
+    X(Vstoren) X(Vload_half) X(Vload_halfn) X(Vstore_half) X(Vstore_half_r) X(Vstore_halfn)
+    X(Vstore_halfn_r) X(Vloada_halfn) X(Vstorea_halfn) X(Vstorea_halfn_r) X(Shuffle)
+    X(Shuffle2) X(Printf) X(Prefetch)
+#undef X
+    default: return NULL;
+    }
+}

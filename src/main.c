@@ -1,0 +1,145 @@
+/*
+ * spv2c: SPIR-V OpenCL kernels in, one self-contained C99 file out.
+ *
+ * main reads as the pipeline: options, read (assemble, validate, parse),
+ * analyse, lower (the Lua templates), emit. Only this file calls exit.
+ * Exit status: 0 success, 1 bad or unsupported input, 2 usage error.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "spv2c.h"
+
+static void usage(FILE *f)
+{
+    fputs("usage: spv2c [options] INPUT -o OUT.c\n"
+          "  INPUT             a SPIR-V binary, SPIR-V assembly (.spvasm), or - for stdin\n"
+          "  -o FILE           the C output (- for stdout)\n"
+          "  --header FILE     also write the API declarations to FILE\n"
+          "  --entry NAME      translate only this kernel (repeatable)\n"
+          "  --prefix P        start every public symbol with P instead of spv2c_\n"
+          "  --main            add a main() that runs any kernel from the command line\n"
+          "  --templates DIR   load lowering templates from DIR instead of the built-in ones\n"
+          "  --version         print the version\n"
+          "  --help            print this help\n"
+          "Exit status: 0 success, 1 bad or unsupported input, 2 usage error.\n", f);
+}
+
+static int usage_error(const char *msg, const char *arg)
+{
+    fprintf(stderr, "spv2c: %s%s%s\n", msg, arg ? ": " : "", arg ? arg : "");
+    fputs("Try 'spv2c --help'.\n", stderr);
+    return 2;
+}
+
+static int valid_prefix(const char *p)
+{
+    if (!*p || (*p >= '0' && *p <= '9'))
+        return 0;
+    for (; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+              *p == '_'))
+            return 0;
+    return 1;
+}
+
+static int parse_args(int argc, char **argv, Options *o)
+{
+    int i;
+
+    memset(o, 0, sizeof *o);
+    o->prefix = "spv2c_";
+    o->entries = xcalloc((size_t)argc, sizeof *o->entries);
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char **val = NULL;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return 0;
+        }
+        if (!strcmp(a, "--version")) {
+            printf("spv2c %s\n", SPV2C_VERSION);
+            return 0;
+        }
+        if (!strcmp(a, "--main")) {
+            o->with_main = 1;
+            continue;
+        }
+        if (!strcmp(a, "--checked")) {
+            o->checked = 1;
+            continue;
+        }
+        if (!strcmp(a, "-o"))
+            val = &o->output;
+        else if (!strcmp(a, "--header"))
+            val = &o->header;
+        else if (!strcmp(a, "--prefix"))
+            val = &o->prefix;
+        else if (!strcmp(a, "--templates"))
+            val = &o->templates;
+        else if (!strcmp(a, "--entry"))
+            val = &o->entries[o->nentries];
+        if (val) {
+            if (i + 1 >= argc)
+                return usage_error("option needs a value", a);
+            *val = argv[++i];
+            if (val == &o->entries[o->nentries])
+                o->nentries++;
+            continue;
+        }
+        if (a[0] == '-' && a[1])
+            return usage_error("unknown option", a);
+        if (o->input)
+            return usage_error("more than one input", a);
+        o->input = a;
+    }
+    if (!o->input)
+        return usage_error("no input file", NULL);
+    if (!o->output)
+        return usage_error("no output file (use -o FILE, or -o - for stdout)", NULL);
+    if (!valid_prefix(o->prefix))
+        return usage_error("--prefix must be a C identifier", o->prefix);
+    return -1;
+}
+
+int main(int argc, char **argv)
+{
+    Options o;
+    Module m;
+    Lower *L = NULL;
+    FILE *out = NULL, *hdr = NULL;
+    int r = parse_args(argc, argv, &o), status = 1;
+
+    if (r >= 0)
+        return r;
+    diag_init(strcmp(o.input, "-") ? o.input : "<stdin>");
+    m.file = o.input;
+    if (read_module(&m, o.input, &o) == 0 &&
+        analyse(&m, &o) == 0 &&
+        (L = lower_open(&m, &o)) != NULL) {
+        out = strcmp(o.output, "-") ? fopen(o.output, "wb") : stdout;
+        hdr = o.header ? fopen(o.header, "wb") : NULL;
+        if (!out || (o.header && !hdr)) {
+            fprintf(stderr, "spv2c: cannot write %s\n", !out ? o.output : o.header);
+        } else if (emit(&m, L, &o, out, hdr) == 0 && !ferror(out)) {
+            status = 0;
+        }
+    }
+    if (diag_count() > 1)
+        fprintf(stderr, "%s: %d errors\n", strcmp(o.input, "-") ? o.input : "<stdin>",
+                diag_count());
+    if (out && out != stdout && fclose(out))
+        status = 1;
+    if (hdr && fclose(hdr))
+        status = 1;
+    if (status) {
+        if (out && out != stdout)
+            remove(o.output);
+        if (hdr)
+            remove(o.header);
+    }
+    lower_close(L);
+    module_free(&m);
+    free(o.entries);
+    return status;
+}

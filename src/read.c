@@ -1,0 +1,375 @@
+/*
+ * read: input bytes to a validated, parsed module.
+ *
+ * A .spvasm (or any input that does not start with the SPIR-V magic and
+ * looks like text) is assembled by SPIRV-Tools; a binary is checked for the
+ * basics ourselves (size, magic, byte order) so those messages are precise.
+ * Then the module must pass spvValidate in an OpenCL environment that
+ * accepts its version, and spvBinaryParse feeds every instruction to a
+ * callback that copies what we need: SPIRV-Tools' operand arrays are only
+ * valid during the call. Every SPIRV-Tools call passes &diagnostic: a
+ * context has no default message consumer, so errors would be lost.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <spirv-tools/libspirv.h>
+#include <spirv/unified1/spirv.h>
+
+#include "spv2c.h"
+
+static spv_context dis_ctx;     /* for diagnostics' disassembly */
+
+static int slurp(const char *path, char **data, size_t *len)
+{
+    FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+    size_t cap = 1 << 16, n = 0, got;
+    char *p;
+
+    if (!f)
+        return -1;
+    p = xmalloc(cap);
+    while ((got = fread(p + n, 1, cap - n, f)) > 0) {
+        n += got;
+        if (n == cap) {
+            cap *= 2;
+            p = xrealloc(p, cap);
+        }
+    }
+    if (ferror(f)) {
+        free(p);
+        if (f != stdin)
+            fclose(f);
+        return -1;
+    }
+    if (f != stdin)
+        fclose(f);
+    *data = p;
+    *len = n;
+    return 0;
+}
+
+static int looks_like_text(const char *path, const unsigned char *d, size_t n)
+{
+    size_t i, k = strlen(path);
+
+    if (k > 7 && !strcmp(path + k - 7, ".spvasm"))
+        return 1;
+    if (n >= 4 && ((d[0] == 0x03 && d[1] == 0x02 && d[2] == 0x23 && d[3] == 0x07) ||
+                   (d[3] == 0x03 && d[2] == 0x02 && d[1] == 0x23 && d[0] == 0x07)))
+        return 0;
+    for (i = 0; i < n && i < 256; i++)
+        if (d[i] == 0 || (d[i] < 32 && d[i] != '\n' && d[i] != '\r' && d[i] != '\t'))
+            return 0;
+    return n > 0;
+}
+
+static spv_target_env env_for_version(uint32_t version)
+{
+    switch ((version >> 16) & 0xff ? (version >> 8) & 0xff : 0) {
+    case 0: return SPV_ENV_OPENCL_2_1;
+    case 1:
+    case 2: return SPV_ENV_OPENCL_2_2;
+    case 3: return SPV_ENV_UNIVERSAL_1_3;
+    case 4: return SPV_ENV_UNIVERSAL_1_4;
+    case 5: return SPV_ENV_UNIVERSAL_1_5;
+    default: return SPV_ENV_UNIVERSAL_1_6;
+    }
+}
+
+static int assemble(Module *m, const char *text, size_t len)
+{
+    spv_context ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_6);
+    spv_binary bin = NULL;
+    spv_diagnostic diag = NULL;
+    spv_result_t r;
+
+    r = spvTextToBinaryWithOptions(ctx, text, len, SPV_TEXT_TO_BINARY_OPTION_PRESERVE_NUMERIC_IDS,
+                                   &bin, &diag);
+    if (r != SPV_SUCCESS) {
+        /* no word offset exists yet: point at the text position instead */
+        fprintf(stderr, "%s: word 0: error: assembly failed at line %zu, column %zu: %s\n",
+                m->file, diag ? diag->position.line + 1 : 0,
+                diag ? diag->position.column + 1 : 0, diag ? diag->error : "unknown error");
+        diag_plain("the input is not valid SPIR-V assembly");
+        spvDiagnosticDestroy(diag);
+        spvContextDestroy(ctx);
+        return -1;
+    }
+    m->nwords = bin->wordCount;
+    m->words = xmalloc(bin->wordCount * 4);
+    memcpy(m->words, bin->code, bin->wordCount * 4);
+    spvBinaryDestroy(bin);
+    spvContextDestroy(ctx);
+    return 0;
+}
+
+static uint32_t bswap32(uint32_t x)
+{
+    return (x >> 24) | ((x >> 8) & 0xff00) | ((x << 8) & 0xff0000) | (x << 24);
+}
+
+static int load_words(Module *m, const char *data, size_t len)
+{
+    size_t i;
+
+    if (len < 20) {
+        diag_error(NULL, 0, "truncated module: %zu bytes, a SPIR-V header alone is 20", len);
+        return -1;
+    }
+    if (len % 4) {
+        diag_error(NULL, (uint32_t)(len / 4), "module size %zu is not a multiple of 4 bytes", len);
+        return -1;
+    }
+    m->nwords = len / 4;
+    m->words = xmalloc(len);
+    memcpy(m->words, data, len);
+    if (m->words[0] == bswap32(SpvMagicNumber))
+        for (i = 0; i < m->nwords; i++)
+            m->words[i] = bswap32(m->words[i]);
+    if (m->words[0] != SpvMagicNumber) {
+        diag_error(NULL, 0, "bad magic number 0x%08x: not a SPIR-V module", m->words[0]);
+        return -1;
+    }
+    return 0;
+}
+
+/* Map a SPIRV-Tools diagnostic to a word offset. Binary parse errors give a
+   word index; validator errors give an instruction index, which we map by
+   walking the instruction stream. */
+static uint32_t inst_index_to_word(const Module *m, size_t idx)
+{
+    size_t w = 5, k = 0;
+
+    while (w < m->nwords && k < idx) {
+        uint32_t n = m->words[w] >> 16;
+        if (n == 0)
+            break;
+        w += n;
+        k++;
+    }
+    return (uint32_t)(w < m->nwords ? w : m->nwords);
+}
+
+static int validate(Module *m)
+{
+    spv_context ctx = spvContextCreate(env_for_version(m->words[1]));
+    spv_validator_options vo = spvValidatorOptionsCreate();
+    spv_const_binary_t bin = { m->words, m->nwords };
+    spv_diagnostic diag = NULL;
+    spv_result_t r;
+
+    r = spvValidateWithOptions(ctx, vo, &bin, &diag);
+    if (r != SPV_SUCCESS) {
+        const char *msg = diag && diag->error ? diag->error : "validation failed";
+        uint32_t word = diag ? inst_index_to_word(m, diag->position.index) : 0;
+        char *nl;
+        char *first = xstrdup(msg);
+        /* the validator appends the instruction text on later lines; ours follows */
+        if ((nl = strchr(first, '\n')))
+            *nl = 0;
+        diag_error(m, word, "invalid SPIR-V: %s", first);
+        free(first);
+    }
+    spvDiagnosticDestroy(diag);
+    spvValidatorOptionsDestroy(vo);
+    spvContextDestroy(ctx);
+    return r == SPV_SUCCESS ? 0 : -1;
+}
+
+static spv_result_t on_header(void *user, spv_endianness_t e, uint32_t magic, uint32_t version,
+                              uint32_t generator, uint32_t bound, uint32_t schema)
+{
+    Module *m = user;
+    (void)e;
+    (void)magic;
+    (void)schema;
+    m->version = version;
+    m->generator = generator;
+    m->bound = bound;
+    return SPV_SUCCESS;
+}
+
+static uint8_t opnd_kind(spv_operand_type_t t)
+{
+    switch (t) {
+    case SPV_OPERAND_TYPE_ID:
+    case SPV_OPERAND_TYPE_TYPE_ID:
+    case SPV_OPERAND_TYPE_MEMORY_SEMANTICS_ID:
+    case SPV_OPERAND_TYPE_SCOPE_ID:
+        return OPND_ID;
+    case SPV_OPERAND_TYPE_LITERAL_STRING:
+        return OPND_STR;
+    case SPV_OPERAND_TYPE_LITERAL_INTEGER:
+    case SPV_OPERAND_TYPE_TYPED_LITERAL_NUMBER:
+    case SPV_OPERAND_TYPE_OPTIONAL_TYPED_LITERAL_INTEGER:
+    case SPV_OPERAND_TYPE_EXTENSION_INSTRUCTION_NUMBER:
+    case SPV_OPERAND_TYPE_SPEC_CONSTANT_OP_NUMBER:
+        return OPND_LIT;
+    default:
+        return OPND_OTHER;
+    }
+}
+
+static spv_result_t on_inst(void *user, const spv_parsed_instruction_t *pi)
+{
+    Module *m = user;
+    Inst *in;
+    uint32_t word = (uint32_t)(pi->words - m->words);
+    unsigned k, skip = 0;
+
+    if (m->ninsts == m->cap_insts) {
+        m->cap_insts = m->cap_insts ? m->cap_insts * 2 : 1024;
+        m->insts = xrealloc(m->insts, m->cap_insts * sizeof *m->insts);
+    }
+    in = &m->insts[m->ninsts++];
+    memset(in, 0, sizeof *in);
+    in->word = word;
+    in->op = pi->opcode;
+    in->nwords = pi->num_words;
+    in->type = pi->type_id;
+    in->result = pi->result_id;
+    if (pi->opcode == SpvOpExtInst) {
+        in->ext_set = pi->words[3];
+        in->ext_op = pi->words[4];
+    }
+    in->opnd0 = (uint32_t)m->nopnds;
+    for (k = 0; k < pi->num_operands; k++) {
+        const spv_parsed_operand_t *po = &pi->operands[k];
+        Opnd *o;
+        if (po->type == SPV_OPERAND_TYPE_RESULT_ID || (k == 0 && pi->type_id &&
+                                                       po->type == SPV_OPERAND_TYPE_TYPE_ID)) {
+            continue;
+        }
+        if (pi->opcode == SpvOpExtInst && skip < 2) {
+            skip++;
+            continue;
+        }
+        if (m->nopnds == m->cap_opnds) {
+            m->cap_opnds = m->cap_opnds ? m->cap_opnds * 2 : 4096;
+            m->opnds = xrealloc(m->opnds, m->cap_opnds * sizeof *m->opnds);
+        }
+        o = &m->opnds[m->nopnds++];
+        o->off = word + po->offset;
+        o->n = po->num_words;
+        o->kind = opnd_kind(po->type);
+        in->nopnds++;
+    }
+    return SPV_SUCCESS;
+}
+
+static int parse(Module *m)
+{
+    spv_context ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_6);
+    spv_diagnostic diag = NULL;
+    spv_result_t r;
+
+    r = spvBinaryParse(ctx, m, m->words, m->nwords, on_header, on_inst, &diag);
+    if (r != SPV_SUCCESS) {
+        diag_error(NULL, diag ? (uint32_t)diag->position.index : 0, "cannot parse the module: %s",
+                   diag && diag->error ? diag->error : "unknown error");
+    }
+    spvDiagnosticDestroy(diag);
+    spvContextDestroy(ctx);
+    return r == SPV_SUCCESS ? 0 : -1;
+}
+
+int read_module(Module *m, const char *file, const Options *o)
+{
+    char *data;
+    size_t len;
+    int r;
+
+    (void)o;
+    memset(m, 0, sizeof *m);
+    m->file = file;
+    if (slurp(file, &data, &len)) {
+        diag_plain("cannot read the input");
+        return -1;
+    }
+    if (looks_like_text(file, (unsigned char *)data, len))
+        r = assemble(m, data, len);
+    else
+        r = load_words(m, data, len);
+    free(data);
+    if (r)
+        return -1;
+    /* the parser checks word counts, ids and operands before the validator */
+    if (parse(m) || validate(m))
+        return -1;
+    return 0;
+}
+
+void module_free(Module *m)
+{
+    free(m->words);
+    free(m->insts);
+    free(m->opnds);
+    free(m->ids);
+    free(m->kernels);
+    free(m->funcs);
+    if (dis_ctx) {
+        spvContextDestroy(dis_ctx);
+        dis_ctx = NULL;
+    }
+}
+
+/* Disassemble one instruction: a small module of the header, the
+   extended-instruction imports (so OpExtInst decodes) and the instruction. */
+char *read_disassemble(const Module *m, uint32_t word)
+{
+    size_t w = 5, n = 5, len;
+    uint32_t *mini;
+    spv_text text = NULL;
+    spv_diagnostic diag = NULL;
+    char *s = NULL;
+
+    if (word < 5 || word >= m->nwords)
+        return NULL;
+    len = m->words[word] >> 16;
+    if (len == 0 || word + len > m->nwords)
+        return NULL;
+    mini = xmalloc((m->nwords + len) * 4);
+    memcpy(mini, m->words, 20);
+    while (w < m->nwords && w < word) {
+        uint32_t k = m->words[w] >> 16, op = m->words[w] & 0xffff;
+        if (k == 0 || w + k > m->nwords)
+            break;
+        if (op == SpvOpExtInstImport || op == SpvOpCapability || op == SpvOpExtension) {
+            memcpy(mini + n, m->words + w, k * 4);
+            n += k;
+        }
+        w += k;
+    }
+    memcpy(mini + n, m->words + word, len * 4);
+    n += len;
+    if (!dis_ctx)
+        dis_ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_6);
+    if (spvBinaryToText(dis_ctx, mini, n, SPV_BINARY_TO_TEXT_OPTION_NO_HEADER, &text, &diag) ==
+        SPV_SUCCESS) {
+        /* the last line is our instruction */
+        const char *t = text->str, *last = t, *p;
+        for (p = t; *p; p++)
+            if (*p == '\n' && p[1])
+                last = p + 1;
+        s = xstrdup(last);
+        len = strlen(s);
+        while (len && (s[len - 1] == '\n' || s[len - 1] == ' '))
+            s[--len] = 0;
+        {
+            char *q = s;
+            while (*q == ' ')
+                q++;
+            memmove(s, q, strlen(q) + 1);
+        }
+    }
+    spvTextDestroy(text);
+    spvDiagnosticDestroy(diag);
+    free(mini);
+    return s;
+}
+
+const char *read_opname(unsigned op)
+{
+    return spvOpcodeString(op);
+}

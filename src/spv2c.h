@@ -1,0 +1,194 @@
+/*
+ * spv2c internal header: one section a source file, in pipeline order.
+ *
+ * The module is kept as its words; every instruction records its word
+ * offset so any phase can point back at the input. Ids index a flat table
+ * that carries what the phases learn about them (definition, name,
+ * decorations, type, C spelling).
+ */
+#ifndef SPV2C_H
+#define SPV2C_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define SPV2C_VERSION "0.1.0"
+
+/* ---- options (main.c) ---- */
+typedef struct Options {
+    const char *input;        /* path, or "-" */
+    const char *output;       /* path, or "-" */
+    const char *header;       /* NULL: none */
+    const char *prefix;       /* "spv2c_" */
+    const char *templates;    /* NULL: embedded */
+    const char **entries;     /* --entry names */
+    int nentries;
+    int with_main;            /* --main */
+    int line_directives;      /* --line */
+    int checked;              /* --checked */
+} Options;
+
+/* ---- diag.c ---- */
+typedef struct Module Module;
+void diag_init(const char *file);
+void diag_error(const Module *m, uint32_t word, const char *fmt, ...);
+void diag_plain(const char *fmt, ...);
+int diag_count(void);
+void diag_fatal_oom(void);
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xsprintf(const char *fmt, ...);
+
+/* a growable string */
+typedef struct Buf {
+    char *s;
+    size_t len, cap;
+} Buf;
+void buf_put(Buf *b, const char *s);
+void buf_putn(Buf *b, const char *s, size_t n);
+void buf_printf(Buf *b, const char *fmt, ...);
+void buf_free(Buf *b);
+
+/* ---- read.c ---- */
+enum { OPND_ID, OPND_LIT, OPND_STR, OPND_OTHER };
+
+typedef struct Opnd {
+    uint32_t off;     /* word offset in the module */
+    uint16_t n;       /* words */
+    uint8_t kind;     /* OPND_* */
+} Opnd;
+
+typedef struct Inst {
+    uint32_t word;    /* word offset of the instruction */
+    uint16_t op, nwords;
+    uint32_t type, result;
+    uint32_t ext_set; /* OpExtInst: the import id, else 0 */
+    uint32_t ext_op;
+    uint32_t opnd0;   /* index of the first operand in Module.opnds */
+    uint16_t nopnds;
+} Inst;
+
+enum TypeKind {
+    T_VOID, T_BOOL, T_INT, T_FLOAT, T_VECTOR, T_ARRAY, T_STRUCT, T_POINTER,
+    T_FUNCTION, T_EVENT, T_OTHER
+};
+
+typedef struct Type {
+    enum TypeKind kind;
+    uint32_t id;
+    unsigned width;       /* bool 1, int/float bits */
+    unsigned n;           /* vector lanes, array length; 1 for scalars */
+    uint32_t elem;        /* vector/array element, pointer pointee */
+    uint32_t sc;          /* pointer storage class */
+    uint32_t *members;    /* struct member type ids */
+    size_t *offsets;      /* struct member offsets */
+    unsigned nmembers;
+    int packed;
+    size_t size, align;   /* OpenCL C layout */
+    char *c;              /* C type name */
+    int lua_ref;          /* Lua registry ref of its type table, or 0 */
+    int emitted;
+} Type;
+
+typedef struct Id {
+    int32_t inst;         /* defining instruction index, -1 if none */
+    const char *name;     /* OpName, NULL if none */
+    Type *type;           /* when the id is a type */
+    char *c;              /* C spelling of the value */
+    uint32_t uses;
+    int32_t fpround;      /* -1 none, else SpvFPRoundingMode */
+    int32_t builtin;      /* -1 none, else SpvBuiltIn */
+    unsigned sat : 1, noalias : 1, byval : 1, is_const : 1, is_global : 1,
+             is_phi : 1, is_label : 1, label_used : 1, is_func : 1,
+             is_builtin_var : 1, declared : 1, is_ext_import : 1,
+             opencl_std : 1, volatile_ : 1, nowrite : 1, func_has_barrier : 1;
+    uint32_t spec_id_set : 1;
+    uint32_t align;       /* Alignment decoration */
+} Id;
+
+typedef struct Kernel {
+    uint32_t func;        /* OpFunction id */
+    const char *name;
+    uint32_t word;
+    uint32_t local_size[3];   /* reqd_work_group_size, 0 if none */
+    int needs_barrier;
+} Kernel;
+
+typedef struct Func {
+    uint32_t id;
+    size_t first, last;   /* instruction indices: OpFunction .. OpFunctionEnd */
+    uint32_t *params;
+    unsigned nparams;
+    int reachable;        /* from a selected kernel */
+} Func;
+
+struct Module {
+    const char *file;
+    uint32_t *words;
+    size_t nwords;
+    uint32_t version, bound, generator;
+    unsigned addr_bits;   /* 32 or 64 */
+    Inst *insts;
+    size_t ninsts, cap_insts;
+    Opnd *opnds;
+    size_t nopnds, cap_opnds;
+    Id *ids;
+    Kernel *kernels;
+    size_t nkernels;
+    Func *funcs;
+    size_t nfuncs;
+    size_t first_func_inst;
+};
+
+int read_module(Module *m, const char *file, const Options *o);
+void module_free(Module *m);
+/* the instruction's operand words */
+static inline const uint32_t *opnd_words(const Module *m, const Inst *in, unsigned k)
+{
+    return m->words + m->opnds[in->opnd0 + k].off;
+}
+static inline uint32_t opnd_id(const Module *m, const Inst *in, unsigned k)
+{
+    return m->words[m->opnds[in->opnd0 + k].off];
+}
+/* the disassembly of one instruction, for diagnostics; caller frees */
+char *read_disassemble(const Module *m, uint32_t word);
+const char *read_opname(unsigned op);
+
+/* ---- analyse.c ---- */
+int analyse(Module *m, const Options *o);
+Type *type_of(const Module *m, uint32_t id);     /* the type of a value id */
+const Inst *def_of(const Module *m, uint32_t id);
+const char *c_name(const Module *m, uint32_t id); /* C spelling of a value */
+const char *storage_class_name(uint32_t sc);
+const char *builtin_name(int32_t b);
+const char *scalar_sfx(const Type *t);
+
+/* ---- lower.c: the Lua host ---- */
+typedef struct Lower Lower;
+Lower *lower_open(Module *m, const Options *o);
+void lower_close(Lower *L);
+/* C text for one instruction; NULL after a diagnostic */
+char *lower_inst(Lower *L, const Inst *in);
+/* lower an instruction given as (opcode, operand id list) for spec constant ops */
+int lower_need(Lower *L, const char *part);      /* was a runtime part asked for */
+const char *lower_runtime(Lower *L, const char *part); /* the part's text */
+
+/* ---- emit.c ---- */
+int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header);
+
+/* ---- embedded files (generated by embed) ---- */
+typedef struct Embedded {
+    const char *name;
+    const char *text;
+    size_t len;
+} Embedded;
+extern const Embedded embedded_templates[];
+extern const size_t embedded_templates_count;
+extern const Embedded embedded_runtime[];
+extern const size_t embedded_runtime_count;
+
+#endif

@@ -1,0 +1,93 @@
+-- arith: integer and float arithmetic, bitwise ops, shifts, comparisons,
+-- logical ops and select. Integers are unsigned storage; arithmetic is done
+-- in uint32_t/uint64_t (wraps, never signed overflow); signed operations go
+-- through runtime/base.h helpers; shift counts are masked as OpenCL does.
+
+local function no_half(ins)
+  if scalar(ins.t).kind == "float" and scalar(ins.t).width == 16 then
+    unsupported("arithmetic on half values (cl_khr_fp16)")
+  end
+end
+
+local function int_op(op, expr)
+  lower(op, function(ins) return map(ins, expr) end)
+end
+
+int_op("OpIAdd", "($T)(($U)$1 + ($U)$2)")
+int_op("OpISub", "($T)(($U)$1 - ($U)$2)")
+int_op("OpIMul", "($T)(($U)$1 * ($U)$2)")
+int_op("OpSNegate", "($T)(($U)0 - ($U)$1)")
+int_op("OpUDiv", "($T)spv2c_udiv($1, $2)")
+int_op("OpUMod", "($T)spv2c_urem($1, $2)")
+int_op("OpSDiv", "($T)spv2c_sdiv($1, $2, $W)")
+int_op("OpSRem", "($T)spv2c_srem($1, $2, $W)")
+int_op("OpSMod", "($T)spv2c_smod($1, $2, $W)")
+int_op("OpShiftLeftLogical", "($T)(($U)$1 << ($2 & $M))")
+int_op("OpShiftRightLogical", "($T)(($U)$1 >> ($2 & $M))")
+int_op("OpShiftRightArithmetic", "($T)spv2c_sra($1, (unsigned)($2 & $M), $W)")
+int_op("OpBitwiseAnd", "($T)($1 & $2)")
+int_op("OpBitwiseOr", "($T)($1 | $2)")
+int_op("OpBitwiseXor", "($T)($1 ^ $2)")
+int_op("OpNot", "($T)~($U)$1")
+
+local function float_op(op, expr)
+  lower(op, function(ins) no_half(ins); return map(ins, expr) end)
+end
+
+float_op("OpFAdd", "$1 + $2")
+float_op("OpFSub", "$1 - $2")
+float_op("OpFMul", "$1 * $2")
+float_op("OpFDiv", "$1 / $2")
+float_op("OpFNegate", "-$1")
+float_op("OpVectorTimesScalar", "$1 * $2")
+lower("OpFRem", function(ins) no_half(ins); return map(ins, "spv2c_frem_" .. scalar(ins.t).sfx .. "($1, $2)") end)
+lower("OpFMod", function(ins) no_half(ins); return map(ins, "spv2c_fmod_" .. scalar(ins.t).sfx .. "($1, $2)") end)
+
+lower("OpDot", function(ins)
+  local n = ins[1].t.n
+  local s = {}
+  for k = 0, n - 1 do
+    s[#s + 1] = string.format("%s %s %s.s[%d] * %s.s[%d];", ins.r, k == 0 and "=" or "+=",
+                              ins[1].c, k, ins[2].c, k)
+  end
+  return table.concat(s, "\n")
+end)
+
+-- comparisons: results are bools (int 0/1) lane by lane
+local function cmp(op, expr) lower(op, function(ins) return map(ins, expr) end) end
+
+cmp("OpIEqual", "$1 == $2")
+cmp("OpINotEqual", "$1 != $2")
+cmp("OpUGreaterThan", "$1 > $2")
+cmp("OpUGreaterThanEqual", "$1 >= $2")
+cmp("OpULessThan", "$1 < $2")
+cmp("OpULessThanEqual", "$1 <= $2")
+-- signed order without implementation-defined conversions: flip the sign bit
+cmp("OpSGreaterThan", "($1 ^ $B) > ($2 ^ $B)")
+cmp("OpSGreaterThanEqual", "($1 ^ $B) >= ($2 ^ $B)")
+cmp("OpSLessThan", "($1 ^ $B) < ($2 ^ $B)")
+cmp("OpSLessThanEqual", "($1 ^ $B) <= ($2 ^ $B)")
+cmp("OpFOrdEqual", "$1 == $2")
+cmp("OpFOrdNotEqual", "($1 < $2 || $1 > $2)")
+cmp("OpFOrdLessThan", "$1 < $2")
+cmp("OpFOrdGreaterThan", "$1 > $2")
+cmp("OpFOrdLessThanEqual", "$1 <= $2")
+cmp("OpFOrdGreaterThanEqual", "$1 >= $2")
+cmp("OpFUnordEqual", "!($1 < $2 || $1 > $2)")
+cmp("OpFUnordNotEqual", "$1 != $2")
+cmp("OpFUnordLessThan", "!($1 >= $2)")
+cmp("OpFUnordGreaterThan", "!($1 <= $2)")
+cmp("OpFUnordLessThanEqual", "!($1 > $2)")
+cmp("OpFUnordGreaterThanEqual", "!($1 < $2)")
+cmp("OpLogicalEqual", "$1 == $2")
+cmp("OpLogicalNotEqual", "$1 != $2")
+cmp("OpLogicalOr", "($1 || $2)")
+cmp("OpLogicalAnd", "($1 && $2)")
+cmp("OpLogicalNot", "!$1")
+
+lower("OpSelect", function(ins)
+  if ins[1].t.kind == "vector" then
+    return map(ins, "$1 ? $2 : $3")
+  end
+  return string.format("%s = %s ? %s : %s;", ins.r, ins[1].c, ins[2].c, ins[3].c)
+end)

@@ -1,0 +1,1 @@
+-- convert: (being written)

@@ -1,0 +1,80 @@
+-- memory: loads, stores, copies, access chains and pointer conversions.
+-- Loads and stores go through memcpy: type punning through pointer casts is
+-- then defined C, unaligned vectors are fine, and compilers emit plain moves.
+
+lower("OpLoad", function(ins)
+  return string.format("memcpy(&%s, %s, sizeof %s);", ins.r, ins[1].c, ins.r)
+end)
+
+lower("OpStore", function(ins)
+  local v = ins[2]
+  if is_name(v.c) then
+    return string.format("memcpy(%s, &%s, sizeof %s);", ins[1].c, v.c, v.c)
+  end
+  return string.format("{ %s t_ = %s; memcpy(%s, &t_, sizeof t_); }", v.t.c, v.c, ins[1].c)
+end)
+
+lower("OpCopyMemory", function(ins)
+  return string.format("memmove(%s, %s, sizeof *%s);", ins[1].c, ins[2].c, ins[1].c)
+end)
+
+lower("OpCopyMemorySized", function(ins)
+  return string.format("memmove(%s, %s, (size_t)%s);", ins[1].c, ins[2].c, ins[3].c)
+end)
+
+-- an index as a signed C offset (SPIR-V indices are signed)
+local function index(o)
+  return string.format("(ptrdiff_t)spv2c_sext(%s, %d)", o.c, o.t.width)
+end
+
+-- the access path of id indices through a pointee type, from operand `from`
+local function chain(t, ins, from)
+  local p = {}
+  for k = from, ins.n do
+    local o = ins[k]
+    if t.kind == "struct" then
+      if o.k == nil then error("struct member index is not a constant") end
+      p[#p + 1] = ".m" .. o.k
+      t = t.members[o.k + 1].t
+    elseif t.kind == "array" then
+      p[#p + 1] = ".a[" .. index(o) .. "]"; t = t.elem
+    elseif t.kind == "vector" then
+      p[#p + 1] = ".s[" .. index(o) .. "]"; t = t.elem
+    else
+      unsupported("access chain into a " .. t.kind)
+    end
+  end
+  return table.concat(p)
+end
+
+local function access_chain(ins)
+  if ins.n == 1 then return ins.r .. " = " .. ins[1].c .. ";" end
+  return string.format("%s = &(*%s)%s;", ins.r, ins[1].c, chain(ins[1].t.pointee, ins, 2))
+end
+
+local function ptr_access_chain(ins)
+  local base = string.format("(%s)[%s]", ins[1].c, index(ins[2]))
+  if ins.n == 2 then
+    return string.format("%s = %s + %s;", ins.r, ins[1].c, index(ins[2]))
+  end
+  return string.format("%s = &%s%s;", ins.r, base, chain(ins[1].t.pointee, ins, 3))
+end
+
+lower("OpAccessChain", access_chain)
+lower("OpInBoundsAccessChain", access_chain)
+lower("OpPtrAccessChain", ptr_access_chain)
+lower("OpInBoundsPtrAccessChain", ptr_access_chain)
+
+local function ptr_cast(ins)
+  return string.format("%s = (%s)(void *)%s;", ins.r, ins.t.c, ins[1].c)
+end
+lower("OpPtrCastToGeneric", ptr_cast)
+lower("OpGenericCastToPtr", ptr_cast)
+lower("OpGenericCastToPtrExplicit", ptr_cast)
+
+lower("OpConvertPtrToU", function(ins)
+  return string.format("%s = (%s)(uintptr_t)%s;", ins.r, ins.t.c, ins[1].c)
+end)
+lower("OpConvertUToPtr", function(ins)
+  return string.format("%s = (%s)(uintptr_t)%s;", ins.r, ins.t.c, ins[1].c)
+end)

@@ -1,0 +1,1 @@
+-- ocl_common: (being written)

@@ -1,0 +1,1 @@
+-- ocl_geometric: (being written)

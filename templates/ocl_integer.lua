@@ -1,0 +1,1 @@
+-- ocl_integer: (being written)

@@ -1,0 +1,1 @@
+-- ocl_math: (being written)

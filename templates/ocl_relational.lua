@@ -1,0 +1,1 @@
+-- ocl_relational: (being written)

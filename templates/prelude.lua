@@ -1,0 +1,72 @@
+-- prelude: helpers every template file sees (run first, in the file's own
+-- environment). Host functions already there: lower(op, fn), ext(name, fn),
+-- need(part), unsupported(msg). See docs/architecture.md, "The template
+-- interface".
+
+function scalar(t)
+  if t.kind == "vector" then return t.elem end
+  return t
+end
+
+-- the signed C type of a scalar integer type's width
+function signed(t)
+  return "int" .. scalar(t).width .. "_t"
+end
+
+-- the unsigned type integer arithmetic is done in: never narrower than 32
+-- bits, so 8- and 16-bit operands never promote to (signed) int
+function arith(t)
+  return scalar(t).width > 32 and "uint64_t" or "uint32_t"
+end
+
+-- the sign bit of a width, as a C constant of the arithmetic type
+function signbit_c(t)
+  local w = scalar(t).width
+  if w == 64 then return "UINT64_C(0x8000000000000000)" end
+  return string.format("0x%xu", 1 << (w - 1))
+end
+
+local function lane(o, k)
+  if o.t and o.t.kind == "vector" and k then return o.c .. ".s[" .. k .. "]" end
+  return o.c
+end
+
+-- expand $1..$9 (operand lanes), $T (result scalar C type), $U (arithmetic
+-- type), $W (result scalar width), $S (signed type of operand 1), $M
+-- (operand 1 width minus one, the shift mask)
+function subst(ins, expr, k)
+  local t = ins.t and scalar(ins.t)
+  return (expr:gsub("%$(%w)", function(c)
+    local d = tonumber(c)
+    if d then
+      local o = ins[d]
+      if not o or not o.c then error("template expression uses $" .. c .. ", which " .. ins.op .. " does not have", 2) end
+      return lane(o, k)
+    elseif c == "T" then return t.c
+    elseif c == "U" then return arith(t)
+    elseif c == "W" then return tostring(t.width)
+    elseif c == "S" then return signed(ins[1].t)
+    elseif c == "M" then return tostring(scalar(ins[1].t).width - 1)
+    elseif c == "B" then return signbit_c(ins[1].t)
+    end
+    error("unknown template escape $" .. c, 2)
+  end))
+end
+
+-- a lane-wise result: scalar `r = expr;`, vector a loop over the lanes
+function map(ins, expr)
+  if ins.t.kind ~= "vector" then
+    return ins.r .. " = " .. subst(ins, expr, nil) .. ";"
+  end
+  return string.format("{ unsigned k_; for (k_ = 0; k_ < %d; k_++) %s.s[k_] = %s; }",
+                       ins.t.n, ins.r, subst(ins, expr, "k_"))
+end
+
+-- one table row a regular opcode
+function unop(op, expr) lower(op, function(ins) return map(ins, expr) end) end
+function binop(op, expr) lower(op, function(ins) return map(ins, expr) end) end
+
+-- is a C expression a plain identifier (addressable as is)?
+function is_name(c)
+  return c:match("^[%a_][%w_]*$") ~= nil
+end

@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""CLI and generated-API checks for spv2c: one named case per invocation.
+
+usage: cli.py CASE --spv2c PATH --workdir DIR
+Cases compare against facts fixed here (exit codes from the README, error
+shapes, symbol names) or against the golden .c files that
+scripts/update-golden refreshes; the API driver computes its own expected
+values with integer arithmetic.
+"""
+import argparse, os, re, shutil, subprocess, sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CFLAGS = ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror"]
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=120, **kw)
+
+
+def expect(cond, msg):
+    if not cond:
+        print("FAIL:", msg)
+        sys.exit(1)
+
+
+def compilers():
+    return [c for c in ("gcc", "clang-15") if shutil.which(c)]
+
+
+def case_version(a):
+    r = run([a.spv2c, "--version"])
+    expect(r.returncode == 0 and re.match(r"spv2c \d+\.\d+\.\d+", r.stdout), r.stdout + r.stderr)
+
+
+def case_help(a):
+    r = run([a.spv2c, "--help"])
+    expect(r.returncode == 0 and "usage: spv2c" in r.stdout, r.stdout)
+
+
+def case_usage_errors(a):
+    api = os.path.join(HERE, "api.spvasm")
+    for args in ([], [api], ["--bogus", api, "-o", "x.c"], [api, "-o"], [api, api, "-o", "x.c"],
+                 ["--prefix", "9bad", api, "-o", "x.c"], ["--prefix", "a-b", api, "-o", "x.c"]):
+        r = run([a.spv2c] + args, cwd=a.workdir)
+        expect(r.returncode == 2, "%s: exit %d, wanted 2" % (args, r.returncode))
+        expect("spv2c:" in r.stderr, "%s: no message" % args)
+
+
+def case_missing_input(a):
+    r = run([a.spv2c, "/nonexistent.spv", "-o", "x.c"], cwd=a.workdir)
+    expect(r.returncode == 1 and "error:" in r.stderr, r.stderr)
+
+
+def transpile(a, *extra, src="api.spvasm", out="api.c"):
+    r = run([a.spv2c, os.path.join(HERE, src), "-o", out] + list(extra), cwd=a.workdir)
+    expect(r.returncode == 0, "spv2c failed: " + r.stderr)
+    return os.path.join(a.workdir, out)
+
+
+def case_deterministic(a):
+    p1 = open(transpile(a, "--main", out="d1.c"), "rb").read()
+    p2 = open(transpile(a, "--main", out="d2.c"), "rb").read()
+    expect(p1 == p2, "two runs gave different bytes")
+
+
+def case_golden(a):
+    for name in ("api",):
+        got = open(transpile(a, "--main", src=name + ".spvasm", out=name + ".golden.c")).read()
+        want = open(os.path.join(HERE, name + ".c.golden")).read()
+        expect(got == want, "%s: output differs from %s.c.golden (scripts/update-golden refreshes "
+               "it after a reviewed change)" % (name, name))
+
+
+def case_header_alone(a):
+    transpile(a, "--header", "api.h")
+    with open(os.path.join(a.workdir, "hdr.c"), "w") as f:
+        f.write('#include "api.h"\n')
+    for cc in compilers():
+        r = run([cc] + CFLAGS + ["-fsyntax-only", "hdr.c"], cwd=a.workdir)
+        expect(r.returncode == 0, cc + ": header alone: " + r.stderr)
+
+
+def case_warning_free(a):
+    transpile(a, "--main")
+    for cc in compilers():
+        r = run([cc] + CFLAGS + ["-O2", "-c", "api.c", "-o", "api.o"], cwd=a.workdir)
+        expect(r.returncode == 0, cc + ": " + r.stderr)
+
+
+def case_api(a):
+    transpile(a, "--header", "api.h")
+    r = run(["cc", "-std=c99", "-O1", "-I.", "api.c", os.path.join(HERE, "api_driver.c"),
+             "-o", "driver", "-lm"], cwd=a.workdir)
+    expect(r.returncode == 0, r.stderr)
+    r = run([os.path.join(a.workdir, "driver")])
+    print(r.stdout.strip())
+    expect(r.returncode == 0, "driver failed")
+
+
+def case_prefix(a):
+    """two modules with different prefixes link into one program"""
+    transpile(a, "--prefix", "one_", "--header", "one.h", out="one.c")
+    transpile(a, "--prefix", "two_", "--header", "two.h", out="two.c")
+    with open(os.path.join(a.workdir, "both.c"), "w") as f:
+        f.write('#include "one.h"\n#include "two.h"\n#include <stdio.h>\n'
+                'int main(void) { unsigned u[4] = {0}; one_ndrange r = {1, {0,0,0}, {4,1,1}, {0,0,0}};\n'
+                '  two_ndrange r2 = {1, {0,0,0}, {4,1,1}, {0,0,0}};\n'
+                '  if (one_run_fill(&r, u, 5) || u[3] != 8) return 1;\n'
+                '  if (two_run_fill(&r2, u, 9) || u[3] != 12) return 1;\n'
+                '  return one_num_kernels == 2 && two_kernels[1].nargs == 2 ? 0 : 1; }\n')
+    r = run(["cc", "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "one.c", "two.c",
+             "both.c", "-o", "both", "-lm"], cwd=a.workdir)
+    expect(r.returncode == 0, r.stderr)
+    r = run([os.path.join(a.workdir, "both")])
+    expect(r.returncode == 0, "the two-module program failed")
+    r = run(["nm", "-g", "--defined-only", "one.o" if False else "both"], cwd=a.workdir)
+    bad = [l for l in r.stdout.splitlines() if " spv2c_" in l]
+    expect(not bad, "symbols left with the default prefix: %s" % bad)
+
+
+def case_stdio(a):
+    src = open(os.path.join(HERE, "api.spvasm"), "rb").read()
+    r = subprocess.run([a.spv2c, "-", "-o", "-"], input=src, capture_output=True, timeout=60)
+    expect(r.returncode == 0 and b"spv2c_launch" in r.stdout, r.stderr.decode())
+
+
+def case_entry(a):
+    c = open(transpile(a, "--entry", "fill")).read()
+    expect('"fill"' in c and '"affine"' not in c, "--entry did not select one kernel")
+    r = run([a.spv2c, os.path.join(HERE, "api.spvasm"), "-o", "x.c", "--entry", "nope"],
+            cwd=a.workdir)
+    expect(r.returncode == 1 and "nope" in r.stderr, r.stderr)
+
+
+def case_main_errors(a):
+    transpile(a, "--main")
+    r = run(["cc", "-std=c99", "api.c", "-o", "prog", "-lm"], cwd=a.workdir)
+    expect(r.returncode == 0, r.stderr)
+    prog = os.path.join(a.workdir, "prog")
+    with open(os.path.join(a.workdir, "in.bin"), "wb") as f:
+        f.write(bytes(64))
+    for args, code in ((["nosuch", "--global", "4"], 2),
+                       (["fill", "--global", "4", "out:16:o.bin"], 2),               # too few
+                       (["fill", "--global", "4", "out:16:o.bin", "1", "2"], 2),     # too many
+                       (["fill", "--global", "4", "out:16:o.bin", "abc"], 2),        # bad value
+                       (["fill", "--global", "4", "in:/nonexistent", "1"], 2),       # missing file
+                       (["fill", "--global", "4", "local:16", "1"], 2),              # wrong form
+                       (["fill", "out:16:o.bin", "1"], 2),                           # no --global
+                       (["affine", "--global", "8", "--local", "8", "out:32:o.bin",
+                         "in:in.bin", "val:in.bin"], 2),                             # value size
+                       (["affine", "--global", "8", "--local", "2", "out:32:o.bin",
+                         "in:in.bin", "1,2"], 2)):                                   # struct by text
+        r = run([prog] + args, cwd=a.workdir)
+        expect(r.returncode == code and "error" in r.stderr,
+               "%s: exit %d, stderr %r" % (args, r.returncode, r.stderr))
+    with open(os.path.join(a.workdir, "p.bin"), "wb") as f:
+        f.write((3).to_bytes(4, "little") + (5).to_bytes(4, "little"))
+    r = run([prog, "affine", "--global", "8", "--local", "8", "out:32:o.bin", "in:in.bin",
+             "val:p.bin"], cwd=a.workdir)
+    expect(r.returncode == 1 and "local size" in r.stderr, "reqd local size: " + r.stderr)
+    r = run([prog, "fill", "--global", "4", "--offset", "1", "out:20:o.bin", "7"], cwd=a.workdir)
+    expect(r.returncode == 0, r.stderr)
+    got = open(os.path.join(a.workdir, "o.bin"), "rb").read()
+    want = b"".join((7 + i if i >= 1 else 0).to_bytes(4, "little") for i in range(5))
+    expect(got == want, "fill with offset: %r" % got)
+
+
+def case_templates_override(a):
+    tdir = os.path.join(a.workdir, "tpl")
+    os.makedirs(tdir, exist_ok=True)
+    with open(os.path.join(tdir, "arith.lua"), "w") as f:
+        f.write('lower("OpIAdd", function(ins)\n  error("deliberate")\nend)\n'
+                'lower("OpIMul", function(ins)\n  return os.execute("true")\nend)\n')
+    r = run([a.spv2c, os.path.join(HERE, "api.spvasm"), "-o", "x.c", "--templates", tdir],
+            cwd=a.workdir)
+    expect(r.returncode == 1, "exit %d" % r.returncode)
+    expect(re.search(r"word \d+: error: template error.*templates/arith.lua:2: deliberate",
+                     r.stderr), "no file:line for the template error: " + r.stderr)
+    expect(re.search(r"templates/arith.lua:5: attempt to index a nil value \(global 'os'\)",
+                     r.stderr), "the sandbox let os through: " + r.stderr)
+    expect(not os.path.exists(os.path.join(a.workdir, "x.c")), "output left behind")
+
+
+CASES = {n[5:]: f for n, f in globals().items() if n.startswith("case_")}
+
+if __name__ == "__main__":
+    p = argparse.ArgumentParser()
+    p.add_argument("case", choices=sorted(CASES))
+    p.add_argument("--spv2c", required=True)
+    p.add_argument("--workdir", required=True)
+    a = p.parse_args()
+    a.spv2c = os.path.abspath(a.spv2c)
+    a.workdir = os.path.join(os.path.abspath(a.workdir), a.case)
+    os.makedirs(a.workdir, exist_ok=True)
+    CASES[a.case](a)
+    print("ok:", a.case)

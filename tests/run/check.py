@@ -1,0 +1,634 @@
+#!/usr/bin/env python3
+"""Differential test of one OpenCL C kernel: PoCL versus spv2c.
+
+usage: check.py KERNEL.cl --spv2c PATH --pocl-run PATH --workdir DIR
+                [--cc cc] [--clang clang-15] [--llvm-spirv llvm-spirv-15]
+                [--pocl-only] [--keep-going] [-v]
+
+The kernel file's `//!` header (docs/architecture.md, "Tests") says how to
+run it. The OpenCL C source runs once on PoCL through pocl_run; then for each
+target (spir64, spir) and each of -O0, -O2 it is compiled with clang-15 and
+llvm-spirv-15, translated by `spv2c --main`, compiled with cc (and checked
+warning-free with clang-15 -fsyntax-only), run, and every out/inout buffer is
+compared with PoCL's. Exit status: 0 pass, 1 fail, 77 skip (a tool is
+missing). --pocl-only stops after PoCL and the clang/llvm-spirv compiles
+(spv2c is not needed then).
+
+Header keys (one `//! key: value` a line):
+
+  kernel: NAME              std: CL1.2 | CL2.0 (default CL1.2)
+  global: X[,Y[,Z]]         local: X[,Y[,Z]]      offset: X[,Y[,Z]]
+  arg: out TYPE COUNT                 zero-filled buffer, compared
+  arg: inout TYPE COUNT GEN...        generated buffer, compared afterwards
+  arg: in TYPE COUNT GEN...           generated buffer, not compared
+  arg: val TYPE VALUE                 by-value scalar or vector (1,2,3,4)
+  arg: valbytes HEX                   by-value struct, raw bytes
+  arg: local BYTES                    __local pointer of BYTES bytes
+  ulp: TYPE N                         tolerance for outputs of float type TYPE
+
+TYPE is char uchar short ushort int uint long ulong float double half (half
+is handled as its ushort bits), optionally followed by 2 3 4 8 16 lanes; a
+3-lane element occupies 4 elements and its 4th lane is never compared.
+COUNT counts elements of TYPE. Generators (seeded by the file name and the
+argument index, so data is deterministic):
+
+  zero | iota | rand | randf LO HI | randbits | const V
+
+  iota counts over the element slots (lane k of element i is i*lanes+k);
+  rand gives random bits for integers and random finite values for floats;
+  randf gives uniform values in [LO, HI] (integers for integer types);
+  randbits gives any bit pattern, NaN and Inf included; const V fills every
+  slot with V (or, with a comma list, every element with those lanes).
+
+Extensions to the format of docs/architecture.md:
+
+  //! targets: spir64 [spir]     restrict the targets (default: both)
+  //! pocl-options: OPTS         extra build options for PoCL only (e.g.
+                                 -DNO_GENERIC: PoCL 3.1 disables the generic
+                                 address space, so a kernel may provide
+                                 address-space-specific helpers to PoCL)
+  arg: scratch BYTES             zero-filled buffer, not compared (size:)
+  generator `randi LO HI`        same as randf (reads better for integers)
+  generator `edge`               special values first (floats: NaN, +-Inf,
+                                 +-0, +-min denormal, +-min normal, +-max,
+                                 +-1, +-0.5, +-1.5, +-2.5 ...; integers: 0, 1,
+                                 -1, min, max, min+1, max-1 ...), then `rand`
+  generator `list V1 V2 ...`     the values, repeated; a float value written
+                                 `#HEX` gives raw bits; nan/inf/-inf accepted
+
+Comparison is bit for bit, except that any NaN equals any NaN (OpenCL does
+not specify NaN payloads or signs) and that a `ulp:` line allows that many
+units in the last place for outputs of that float type.
+"""
+
+import argparse
+import math
+import os
+import random
+import re
+import shutil
+import struct
+import subprocess
+import sys
+
+TARGETS = ("spir64", "spir")
+OPTS = ("-O0", "-O2")
+STEP_TIMEOUT = 300
+
+# name: (bytes, kind, struct code); kind i = signed, u = unsigned, f = float
+SCALARS = {
+    "char": (1, "i", "b"), "uchar": (1, "u", "B"),
+    "short": (2, "i", "h"), "ushort": (2, "u", "H"),
+    "int": (4, "i", "i"), "uint": (4, "u", "I"),
+    "long": (8, "i", "q"), "ulong": (8, "u", "Q"),
+    "half": (2, "f", "e"), "float": (4, "f", "f"), "double": (8, "f", "d"),
+}
+UCODE = {1: "B", 2: "H", 4: "I", 8: "Q"}
+FLOAT_EXP = {2: (10, 5), 4: (23, 8), 8: (52, 11)}  # mantissa bits, exp bits
+
+
+class HeaderError(Exception):
+    pass
+
+
+class Type:
+    def __init__(self, text):
+        m = re.fullmatch(r"([a-z]+?)(2|3|4|8|16)?", text)
+        if not m or m.group(1) not in SCALARS:
+            raise HeaderError("unknown type %r" % text)
+        self.name = text
+        self.scalar = m.group(1)
+        self.lanes = int(m.group(2) or 1)
+        self.slots = 4 if self.lanes == 3 else self.lanes
+        self.size, self.kind, self.code = SCALARS[self.scalar]
+        self.bits = self.size * 8
+        self.ucode = UCODE[self.size]
+
+    def is_float(self):
+        return self.kind == "f"
+
+    # bit pattern <-> Python value
+    def to_bits(self, v):
+        if self.is_float():
+            if isinstance(v, str) and v.startswith("#"):
+                return int(v[1:], 16) & ((1 << self.bits) - 1)
+            fv = float(v)
+            return struct.unpack("<" + self.ucode,
+                                 struct.pack("<" + self.code, fv))[0]
+        return int(v) & ((1 << self.bits) - 1)
+
+    def from_bits(self, b):
+        if self.is_float():
+            return struct.unpack("<" + self.code,
+                                 struct.pack("<" + self.ucode, b))[0]
+        if self.kind == "i" and b >= 1 << (self.bits - 1):
+            return b - (1 << self.bits)
+        return b
+
+    def is_nan_bits(self, b):
+        mant, exp = FLOAT_EXP[self.size]
+        e = (b >> mant) & ((1 << exp) - 1)
+        return e == (1 << exp) - 1 and (b & ((1 << mant) - 1)) != 0
+
+    def is_finite_bits(self, b):
+        mant, exp = FLOAT_EXP[self.size]
+        return ((b >> mant) & ((1 << exp) - 1)) != (1 << exp) - 1
+
+    def pack(self, bits_list):
+        return struct.pack("<%d%s" % (len(bits_list), self.ucode), *bits_list)
+
+    def unpack(self, data):
+        n = len(data) // self.size
+        return struct.unpack("<%d%s" % (n, self.ucode), data[:n * self.size])
+
+
+def parse_number(t, text):
+    """A header value for a scalar of type t, as a Python value or '#bits'."""
+    text = text.strip()
+    if t.is_float():
+        if text.startswith("#"):
+            return text
+        low = text.lower()
+        if "p" in low and ("0x" in low):
+            return float.fromhex(text)
+        return float(text)
+    return int(text, 0)
+
+
+def edge_values(t):
+    if t.is_float():
+        mant, exp = FLOAT_EXP[t.size]
+        emax = (1 << exp) - 1
+        sign = 1 << (t.bits - 1)
+        specials = [
+            emax << mant | 1 << (mant - 1),     # quiet NaN
+            emax << mant,                       # +Inf
+            sign | emax << mant,                # -Inf
+            0, sign,                            # +-0
+            1, sign | 1,                        # +-min denormal
+            (1 << mant) - 1,                    # max denormal
+            1 << mant, sign | 1 << mant,        # +-min normal
+            (emax - 1) << mant | ((1 << mant) - 1),          # max
+            sign | (emax - 1) << mant | ((1 << mant) - 1),   # -max
+        ]
+        for v in (1.0, -1.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 3.5, -3.5,
+                  0.49999997, -0.49999997, 100.75, -100.25, 65536.5,
+                  2147483520.0, -2147483648.0, 4294967040.0, 1e30, -1e30):
+            try:
+                specials.append(t.to_bits(v))
+            except OverflowError:
+                pass
+        return specials
+    w = t.bits
+    if t.kind == "i":
+        lo, hi = -(1 << (w - 1)), (1 << (w - 1)) - 1
+    else:
+        lo, hi = 0, (1 << w) - 1
+    vals = [0, 1, -1, lo, hi, lo + 1, hi - 1, 2, -2, 127, -128, 128, 255,
+            256, 32767, -32768, 65535, 65536, (1 << 31) - 1, -(1 << 31),
+            1 << 31, (1 << 32) - 1]
+    return [t.to_bits(v) for v in vals]
+
+
+def generate(t, count, gen, rng):
+    """Bit patterns for count elements (count * t.slots scalars)."""
+    n = count * t.slots
+    if not gen:
+        gen = ["zero"]
+    g, rest = gen[0], gen[1:]
+    mask = (1 << t.bits) - 1
+
+    def rand_finite():
+        if not t.is_float():
+            return rng.getrandbits(t.bits)
+        while True:
+            b = rng.getrandbits(t.bits)
+            if t.is_finite_bits(b):
+                return b
+
+    if g == "zero":
+        return [0] * n
+    if g == "iota":
+        return [t.to_bits(float(i) if t.is_float() else i) for i in range(n)]
+    if g == "rand":
+        return [rand_finite() for _ in range(n)]
+    if g == "randbits":
+        return [rng.getrandbits(t.bits) for _ in range(n)]
+    if g in ("randf", "randi"):
+        if len(rest) != 2:
+            raise HeaderError("%s needs LO HI" % g)
+        lo, hi = parse_number(t, rest[0]), parse_number(t, rest[1])
+        if t.is_float():
+            return [t.to_bits(rng.uniform(lo, hi)) for _ in range(n)]
+        return [rng.randint(lo, hi) & mask for _ in range(n)]
+    if g == "const":
+        if len(rest) != 1:
+            raise HeaderError("const needs one value (or a comma list)")
+        lanes = [t.to_bits(parse_number(t, x)) for x in rest[0].split(",")]
+        if len(lanes) == 1:
+            return lanes * n
+        if len(lanes) != t.lanes:
+            raise HeaderError("const: %d lanes for %s" % (len(lanes), t.name))
+        lanes += [0] * (t.slots - t.lanes)
+        return lanes * count
+    if g == "edge":
+        sp = edge_values(t)
+        return [sp[i] if i < len(sp) else rand_finite() for i in range(n)]
+    if g == "list":
+        if not rest:
+            raise HeaderError("list needs values")
+        vals = [t.to_bits(parse_number(t, x)) for x in rest]
+        return [vals[i % len(vals)] for i in range(n)]
+    raise HeaderError("unknown generator %r" % g)
+
+
+def parse_dims(text):
+    parts = text.strip().split(",")
+    if not 1 <= len(parts) <= 3:
+        raise HeaderError("bad dimensions %r" % text)
+    return [int(p, 0) for p in parts]
+
+
+class Arg:
+    def __init__(self, kind):
+        self.kind = kind
+        self.type = None
+        self.count = 0
+        self.data = b""
+        self.value_text = None
+        self.nbytes = 0
+
+
+def parse_header(path):
+    h = {"kernel": None, "std": "CL1.2", "global": None, "local": None,
+         "offset": None, "args": [], "ulp": {}, "targets": list(TARGETS),
+         "pocl-options": ""}
+    base = os.path.basename(path)
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    for ln in lines:
+        if not ln.startswith("//!"):
+            continue
+        body = ln[3:].strip()
+        if ":" not in body:
+            raise HeaderError("bad header line %r" % ln)
+        key, val = body.split(":", 1)
+        key, val = key.strip(), val.strip()
+        if key == "kernel":
+            h["kernel"] = val
+        elif key == "std":
+            if val not in ("CL1.2", "CL2.0"):
+                raise HeaderError("std must be CL1.2 or CL2.0")
+            h["std"] = val
+        elif key in ("global", "local", "offset"):
+            h[key] = parse_dims(val)
+        elif key == "targets":
+            ts = val.split()
+            if not ts or any(t not in TARGETS for t in ts):
+                raise HeaderError("targets: spir64 and/or spir")
+            h["targets"] = ts
+        elif key == "pocl-options":
+            h["pocl-options"] = val
+        elif key == "ulp":
+            w = val.split()
+            if len(w) != 2 or w[0] not in ("half", "float", "double"):
+                raise HeaderError("ulp: TYPE N")
+            h["ulp"][w[0]] = int(w[1])
+        elif key == "arg":
+            h["args"].append(parse_arg(val, base, len(h["args"])))
+        else:
+            raise HeaderError("unknown header key %r" % key)
+    if not h["kernel"]:
+        raise HeaderError("no //! kernel:")
+    if not h["global"]:
+        raise HeaderError("no //! global:")
+    for k in ("local", "offset"):
+        if h[k] and len(h[k]) != len(h["global"]):
+            raise HeaderError("%s has not as many dimensions as global" % k)
+    return h
+
+
+def parse_arg(text, base, index):
+    w = text.split()
+    if not w:
+        raise HeaderError("empty arg")
+    kind = w[0]
+    a = Arg(kind)
+    rng = random.Random("%s:%d" % (base, index))
+    if kind in ("out", "inout", "in"):
+        if len(w) < 3:
+            raise HeaderError("arg: %s TYPE COUNT ..." % kind)
+        a.type = Type(w[1])
+        a.count = int(w[2], 0)
+        if kind == "out":
+            if len(w) != 3:
+                raise HeaderError("out takes no generator")
+            a.nbytes = a.count * a.type.slots * a.type.size
+        else:
+            a.data = a.type.pack(generate(a.type, a.count, w[3:], rng))
+            a.nbytes = len(a.data)
+    elif kind == "val":
+        if len(w) != 3:
+            raise HeaderError("arg: val TYPE VALUE")
+        a.type = Type(w[1])
+        if a.type.scalar == "half":
+            raise HeaderError("half by value is not supported")
+        lanes = w[2].split(",")
+        if len(lanes) != a.type.lanes:
+            raise HeaderError("val %s needs %d lanes" % (a.type.name,
+                                                         a.type.lanes))
+        bits = [a.type.to_bits(parse_number(a.type, x)) for x in lanes]
+        texts = []
+        for b in bits:
+            v = a.type.from_bits(b)
+            texts.append(repr(v) if a.type.is_float() else str(v))
+        a.value_text = ",".join(texts)
+        a.data = a.type.pack(bits + [0] * (a.type.slots - a.type.lanes))
+    elif kind == "valbytes":
+        if len(w) != 2:
+            raise HeaderError("arg: valbytes HEX")
+        a.data = bytes.fromhex(w[1])
+    elif kind in ("local", "scratch"):
+        if len(w) != 2:
+            raise HeaderError("arg: %s BYTES" % kind)
+        a.nbytes = int(w[1], 0)
+    else:
+        raise HeaderError("unknown arg kind %r" % kind)
+    return a
+
+
+def dims_text(d):
+    return ",".join(str(x) for x in d)
+
+
+def launch_options(h):
+    opts = ["--global", dims_text(h["global"])]
+    if h["local"]:
+        opts += ["--local", dims_text(h["local"])]
+    if h["offset"]:
+        opts += ["--offset", dims_text(h["offset"])]
+    return opts
+
+
+def write_inputs(h, d):
+    """Writes input files into d; returns per-arg paths."""
+    os.makedirs(d, exist_ok=True)
+    paths = []
+    for i, a in enumerate(h["args"]):
+        p = os.path.join(d, "arg%d.in" % i)
+        if a.kind in ("in", "inout", "val", "valbytes"):
+            with open(p, "wb") as f:
+                f.write(a.data)
+        paths.append(p)
+    return paths
+
+
+def arg_list(h, inpaths, outdir, text_values):
+    out = []
+    for i, a in enumerate(h["args"]):
+        o = os.path.join(outdir, "arg%d.out" % i)
+        if a.kind == "in":
+            out.append("in:" + inpaths[i])
+        elif a.kind == "out":
+            out.append("out:%d:%s" % (a.nbytes, o))
+        elif a.kind == "inout":
+            out.append("inout:%s:%s" % (inpaths[i], o))
+        elif a.kind == "scratch":
+            out.append("size:%d" % a.nbytes)
+        elif a.kind == "local":
+            out.append("local:%d" % a.nbytes)
+        elif a.kind == "val" and text_values:
+            out.append(a.value_text)
+        else:
+            out.append("val:" + inpaths[i])
+    return out
+
+
+def shell_quote(args):
+    return " ".join(a if re.fullmatch(r"[\w./:,=+-]+", a) else
+                    "'" + a.replace("'", "'\\''") + "'" for a in args)
+
+
+class StepFailed(Exception):
+    pass
+
+
+def run(cmd, cwd=None, what=None):
+    try:
+        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, timeout=STEP_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        raise StepFailed("%s: timed out after %ds\n  $ %s"
+                         % (what or cmd[0], STEP_TIMEOUT, shell_quote(cmd)))
+    except OSError as e:
+        raise StepFailed("%s: %s\n  $ %s" % (what or cmd[0], e,
+                                             shell_quote(cmd)))
+    if p.returncode != 0:
+        text = p.stdout.decode("utf-8", "replace")
+        lines = text.splitlines()
+        if len(lines) > 40:
+            lines = lines[:40] + ["... (%d more lines)" % (len(lines) - 40)]
+        raise StepFailed("%s: exit status %d\n  $ %s\n%s"
+                         % (what or cmd[0], p.returncode, shell_quote(cmd),
+                            "\n".join("  | " + x for x in lines)))
+    return p
+
+
+def ulp_distance(t, a, b):
+    sign = 1 << (t.bits - 1)
+
+    def ordered(x):
+        return -(x & (sign - 1)) if x & sign else x
+    return abs(ordered(a) - ordered(b))
+
+
+def show(t, b):
+    v = t.from_bits(b)
+    if t.is_float():
+        return "%r (0x%0*x)" % (v, t.size * 2, b)
+    return "%d (0x%0*x)" % (v, t.size * 2, b)
+
+
+def compare(h, variant, i, a, ref_path, got_path):
+    """Returns a list of message lines (empty when equal)."""
+    with open(ref_path, "rb") as f:
+        ref = f.read()
+    try:
+        with open(got_path, "rb") as f:
+            got = f.read()
+    except OSError as e:
+        return ["%s: arg %d: cannot read output: %s" % (variant, i, e)]
+    if len(ref) != len(got):
+        return ["%s: arg %d (%s %s): %d bytes, PoCL wrote %d"
+                % (variant, i, a.kind, a.type.name, len(got), len(ref))]
+    if ref == got:
+        return []
+    t = a.type
+    tol = h["ulp"].get(t.scalar, 0) if t.is_float() else 0
+    rv, gv = t.unpack(ref), t.unpack(got)
+    bad = []
+    for k in range(len(rv)):
+        if t.lanes == 3 and k % 4 == 3:
+            continue
+        x, y = rv[k], gv[k]
+        if x == y:
+            continue
+        if t.is_float():
+            if t.is_nan_bits(x) and t.is_nan_bits(y):
+                continue
+            if (tol and not t.is_nan_bits(x) and not t.is_nan_bits(y)
+                    and ulp_distance(t, x, y) <= tol):
+                continue
+        bad.append(k)
+    if not bad:
+        return []
+    msg = ["%s: arg %d (%s %s %d): %d element(s) differ%s"
+           % (variant, i, a.kind, t.name, a.count, len(bad),
+              " (ulp tolerance %d)" % tol if tol else "")]
+    for k in bad[:8]:
+        where = "[%d]" % k
+        if t.lanes > 1:
+            where = "[%d].s%x" % (k // t.slots, k % t.slots)
+        extra = ""
+        if t.is_float() and not (t.is_nan_bits(rv[k]) or t.is_nan_bits(gv[k])):
+            extra = "  (%d ulp)" % ulp_distance(t, rv[k], gv[k])
+        msg.append("  %s: spv2c %s, PoCL %s%s"
+                   % (where, show(t, gv[k]), show(t, rv[k]), extra))
+    return msg
+
+
+def find_tool(name):
+    if os.sep in name:
+        return name if os.access(name, os.X_OK) else None
+    return shutil.which(name)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("kernel")
+    ap.add_argument("--spv2c")
+    ap.add_argument("--pocl-run", required=True)
+    ap.add_argument("--workdir", required=True)
+    ap.add_argument("--cc", default="cc")
+    ap.add_argument("--clang", default="clang-15")
+    ap.add_argument("--llvm-spirv", default="llvm-spirv-15")
+    ap.add_argument("--pocl-only", action="store_true",
+                    help="only run PoCL and the clang/llvm-spirv compiles")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    o = ap.parse_args()
+
+    name = os.path.basename(o.kernel)
+    try:
+        h = parse_header(o.kernel)
+    except (HeaderError, ValueError, OverflowError) as e:
+        print("%s: header: %s" % (name, e))
+        return 1
+
+    tools = {"clang": o.clang, "llvm-spirv": o.llvm_spirv,
+             "pocl_run": o.pocl_run}
+    if not o.pocl_only:
+        if not o.spv2c:
+            print("%s: --spv2c is required (or --pocl-only)" % name)
+            return 1
+        tools["spv2c"] = o.spv2c
+        tools["cc"] = o.cc
+    found = {}
+    for k, v in tools.items():
+        found[k] = find_tool(v)
+        if not found[k]:
+            print("SKIP %s: %s not found (%s)" % (name, k, v))
+            return 77
+
+    kpath = os.path.abspath(o.kernel)
+    wd = os.path.abspath(o.workdir)
+    os.makedirs(wd, exist_ok=True)
+    inpaths = write_inputs(h, os.path.join(wd, "inputs"))
+    launch = launch_options(h)
+
+    # PoCL reference
+    pocl_dir = os.path.join(wd, "pocl")
+    os.makedirs(pocl_dir, exist_ok=True)
+    build_opts = ("-cl-std=" + h["std"] + " " + h["pocl-options"]).strip()
+    cmd = ([found["pocl_run"], kpath, build_opts, h["kernel"]] + launch
+           + arg_list(h, inpaths, pocl_dir, False))
+    try:
+        run(cmd, what="PoCL")
+    except StepFailed as e:
+        print("FAIL %s: %s" % (name, e))
+        return 1
+    if o.verbose:
+        print("  $ " + shell_quote(cmd))
+    if o.pocl_only:
+        for i, a in enumerate(h["args"]):
+            if a.kind in ("out", "inout"):
+                with open(os.path.join(pocl_dir, "arg%d.out" % i), "rb") as f:
+                    data = f.read()
+                if a.kind == "out" and not any(data):
+                    print("note: %s: PoCL left arg %d all zero" % (name, i))
+                elif a.kind == "inout" and data == a.data:
+                    print("note: %s: PoCL left arg %d unchanged" % (name, i))
+
+    failures = []
+    variants = [(t, opt) for t in h["targets"] for opt in OPTS]
+    for target, opt in variants:
+        variant = "%s%s" % (target, opt)
+        vd = os.path.join(wd, variant)
+        os.makedirs(vd, exist_ok=True)
+        bc, spv = os.path.join(vd, "k.bc"), os.path.join(vd, "k.spv")
+        csrc, exe = os.path.join(vd, "k.c"), os.path.join(vd, "k")
+        steps = [
+            ([found["clang"], "-cl-std=" + h["std"], "-target", target, opt,
+              "-emit-llvm", "-c", kpath, "-o", bc,
+              "-Xclang", "-finclude-default-header"], "clang"),
+            ([found["llvm-spirv"], bc, "-o", spv], "llvm-spirv"),
+        ]
+        if not o.pocl_only:
+            warn = ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror"]
+            steps += [
+                ([found["spv2c"], spv, "--main", "-o", csrc], "spv2c"),
+                ([found["cc"]] + warn + ["-O2", csrc, "-o", exe, "-lm"],
+                 "cc"),
+                ([found["clang"]] + warn + ["-fsyntax-only", csrc],
+                 "clang -fsyntax-only"),
+            ]
+        try:
+            for cmd, what in steps:
+                run(cmd, cwd=vd, what=what)
+                if o.verbose:
+                    print("  $ " + shell_quote(cmd))
+            if o.pocl_only:
+                continue
+            for i, a in enumerate(h["args"]):
+                if a.kind in ("out", "inout"):
+                    p = os.path.join(vd, "arg%d.out" % i)
+                    if os.path.exists(p):
+                        os.remove(p)
+            cmd = ([exe, h["kernel"]] + launch
+                   + arg_list(h, inpaths, vd, True))
+            run(cmd, cwd=vd, what="generated program")
+            if o.verbose:
+                print("  $ " + shell_quote(cmd))
+            msgs = []
+            for i, a in enumerate(h["args"]):
+                if a.kind in ("out", "inout"):
+                    msgs += compare(h, variant, i, a,
+                                    os.path.join(pocl_dir, "arg%d.out" % i),
+                                    os.path.join(vd, "arg%d.out" % i))
+            if msgs:
+                msgs.append("  $ " + shell_quote(cmd))
+                failures.append("\n".join(msgs))
+        except StepFailed as e:
+            failures.append("%s: %s" % (variant, e))
+
+    if failures:
+        print("FAIL %s" % name)
+        for f in failures:
+            print(f)
+        return 1
+    print("PASS %s (%s)%s" % (name, ", ".join(t + o2 for t, o2 in variants),
+                              " [pocl-only]" if o.pocl_only else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

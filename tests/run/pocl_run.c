@@ -1,0 +1,384 @@
+/* pocl_run: an independent OpenCL host program that runs one kernel from
+ * OpenCL C source on the first OpenCL device (PoCL in our tests), so that
+ * spv2c's output can be compared against it.
+ *
+ * usage: pocl_run FILE.cl BUILD_OPTIONS KERNEL [--global X[,Y[,Z]]]
+ *                 [--local X[,Y[,Z]]] [--offset X[,Y[,Z]]] ARG...
+ * ARG: in:PATH | out:SIZE:PATH | inout:PATH:OUTPATH | size:SIZE |
+ *      local:SIZE | val:PATH
+ * Exit status: 0 success, 1 OpenCL failure, 2 usage or file error.
+ */
+#define CL_TARGET_OPENCL_VERSION 300
+#include <CL/cl.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *prog_name = "pocl_run";
+
+static const char *cl_err_name(cl_int e)
+{
+    switch (e) {
+#define E(x) case x: return #x;
+    E(CL_SUCCESS) E(CL_DEVICE_NOT_FOUND) E(CL_DEVICE_NOT_AVAILABLE)
+    E(CL_COMPILER_NOT_AVAILABLE) E(CL_MEM_OBJECT_ALLOCATION_FAILURE)
+    E(CL_OUT_OF_RESOURCES) E(CL_OUT_OF_HOST_MEMORY)
+    E(CL_BUILD_PROGRAM_FAILURE) E(CL_INVALID_VALUE) E(CL_INVALID_DEVICE)
+    E(CL_INVALID_CONTEXT) E(CL_INVALID_COMMAND_QUEUE)
+    E(CL_INVALID_MEM_OBJECT) E(CL_INVALID_PROGRAM)
+    E(CL_INVALID_PROGRAM_EXECUTABLE) E(CL_INVALID_KERNEL_NAME)
+    E(CL_INVALID_KERNEL) E(CL_INVALID_ARG_INDEX) E(CL_INVALID_ARG_VALUE)
+    E(CL_INVALID_ARG_SIZE) E(CL_INVALID_KERNEL_ARGS)
+    E(CL_INVALID_WORK_DIMENSION) E(CL_INVALID_WORK_GROUP_SIZE)
+    E(CL_INVALID_WORK_ITEM_SIZE) E(CL_INVALID_GLOBAL_OFFSET)
+    E(CL_INVALID_BUFFER_SIZE) E(CL_INVALID_GLOBAL_WORK_SIZE)
+    E(CL_INVALID_BUILD_OPTIONS) E(CL_INVALID_OPERATION)
+    E(CL_INVALID_PLATFORM)
+#undef E
+    default: return "unknown OpenCL error";
+    }
+}
+
+#define CHECK(call, what)                                                  \
+    do {                                                                   \
+        cl_int err_ = (call);                                              \
+        if (err_ != CL_SUCCESS) {                                          \
+            fprintf(stderr, "%s: %s failed: %s (%d)\n", prog_name, what,   \
+                    cl_err_name(err_), (int)err_);                         \
+            exit(1);                                                       \
+        }                                                                  \
+    } while (0)
+
+static void usage_fail(const char *msg, const char *arg)
+{
+    if (arg)
+        fprintf(stderr, "%s: %s: %s\n", prog_name, arg, msg);
+    else
+        fprintf(stderr, "%s: %s\n", prog_name, msg);
+    fprintf(stderr,
+            "usage: %s FILE.cl BUILD_OPTIONS KERNEL [--global X[,Y[,Z]]] "
+            "[--local X[,Y[,Z]]] [--offset X[,Y[,Z]]] ARG...\n"
+            "  ARG: in:PATH | out:SIZE:PATH | inout:PATH:OUTPATH | "
+            "size:SIZE | local:SIZE | val:PATH\n",
+            prog_name);
+    exit(2);
+}
+
+static unsigned char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    unsigned char *buf = NULL;
+    size_t cap = 0, n = 0;
+    if (!f) {
+        fprintf(stderr, "%s: cannot open %s: %s\n", prog_name, path,
+                strerror(errno));
+        exit(2);
+    }
+    for (;;) {
+        size_t got;
+        if (n == cap) {
+            unsigned char *nb;
+            cap = cap ? cap * 2 : 4096;
+            nb = realloc(buf, cap);
+            if (!nb) {
+                fprintf(stderr, "%s: out of memory\n", prog_name);
+                exit(2);
+            }
+            buf = nb;
+        }
+        got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    if (ferror(f)) {
+        fprintf(stderr, "%s: error reading %s\n", prog_name, path);
+        exit(2);
+    }
+    fclose(f);
+    *len = n;
+    return buf;
+}
+
+static void write_file(const char *path, const void *data, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(data, 1, len, f) != len || fclose(f) != 0) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", prog_name, path,
+                strerror(errno));
+        exit(2);
+    }
+}
+
+static size_t parse_size(const char *s, const char *arg)
+{
+    char *end;
+    unsigned long long v;
+    if (*s == '-' || *s == '\0')
+        usage_fail("bad size", arg);
+    errno = 0;
+    v = strtoull(s, &end, 0);
+    if (errno || *end != '\0')
+        usage_fail("bad size", arg);
+    return (size_t)v;
+}
+
+/* Parses "X[,Y[,Z]]"; returns the number of dimensions. */
+static cl_uint parse_dims(const char *s, size_t out[3], const char *arg)
+{
+    cl_uint n = 0;
+    const char *p = s;
+    for (;;) {
+        char *end;
+        unsigned long long v;
+        if (n == 3 || *p == '-' || *p == '\0')
+            usage_fail("bad dimensions", arg);
+        errno = 0;
+        v = strtoull(p, &end, 0);
+        if (errno || end == p)
+            usage_fail("bad dimensions", arg);
+        out[n++] = (size_t)v;
+        if (*end == '\0')
+            break;
+        if (*end != ',')
+            usage_fail("bad dimensions", arg);
+        p = end + 1;
+    }
+    return n;
+}
+
+enum arg_kind { A_IN, A_OUT, A_INOUT, A_SIZE, A_LOCAL, A_VAL };
+
+struct karg {
+    enum arg_kind kind;
+    const char *text;
+    unsigned char *data; /* initial bytes (in/inout/val) */
+    size_t size;
+    const char *outpath; /* out/inout */
+    cl_mem mem;
+};
+
+static void parse_arg(struct karg *a, const char *s)
+{
+    memset(a, 0, sizeof *a);
+    a->text = s;
+    if (strncmp(s, "in:", 3) == 0) {
+        a->kind = A_IN;
+        a->data = read_file(s + 3, &a->size);
+    } else if (strncmp(s, "out:", 4) == 0) {
+        const char *colon = strchr(s + 4, ':');
+        char num[64];
+        size_t len;
+        if (!colon || colon[1] == '\0')
+            usage_fail("expected out:SIZE:PATH", s);
+        len = (size_t)(colon - (s + 4));
+        if (len == 0 || len >= sizeof num)
+            usage_fail("bad size", s);
+        memcpy(num, s + 4, len);
+        num[len] = '\0';
+        a->kind = A_OUT;
+        a->size = parse_size(num, s);
+        a->outpath = colon + 1;
+    } else if (strncmp(s, "inout:", 6) == 0) {
+        const char *colon = strchr(s + 6, ':');
+        char *path;
+        size_t len;
+        if (!colon || colon[1] == '\0' || colon == s + 6)
+            usage_fail("expected inout:PATH:OUTPATH", s);
+        len = (size_t)(colon - (s + 6));
+        path = malloc(len + 1);
+        if (!path)
+            usage_fail("out of memory", s);
+        memcpy(path, s + 6, len);
+        path[len] = '\0';
+        a->kind = A_INOUT;
+        a->data = read_file(path, &a->size);
+        free(path);
+        a->outpath = colon + 1;
+    } else if (strncmp(s, "size:", 5) == 0) {
+        a->kind = A_SIZE;
+        a->size = parse_size(s + 5, s);
+    } else if (strncmp(s, "local:", 6) == 0) {
+        a->kind = A_LOCAL;
+        a->size = parse_size(s + 6, s);
+    } else if (strncmp(s, "val:", 4) == 0) {
+        a->kind = A_VAL;
+        a->data = read_file(s + 4, &a->size);
+    } else {
+        usage_fail("unknown argument form", s);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    const char *src_path, *options, *kname;
+    unsigned char *src;
+    size_t src_len;
+    size_t gsize[3] = {1, 1, 1}, lsize[3] = {1, 1, 1}, goff[3] = {0, 0, 0};
+    cl_uint gdim = 0, ldim = 0, odim = 0, dim;
+    struct karg *args;
+    int nargs = 0, i;
+    cl_platform_id platform;
+    cl_device_id device;
+    cl_context ctx;
+    cl_command_queue q;
+    cl_program prog;
+    cl_kernel kern;
+    cl_uint num_platforms = 0, kargs_expected = 0;
+    cl_int err;
+
+    if (argc < 4)
+        usage_fail("too few arguments", NULL);
+    src_path = argv[1];
+    options = argv[2];
+    kname = argv[3];
+
+    args = calloc((size_t)argc, sizeof *args);
+    if (!args)
+        usage_fail("out of memory", NULL);
+    for (i = 4; i < argc; i++) {
+        const char *s = argv[i];
+        if (strcmp(s, "--global") == 0 || strcmp(s, "--local") == 0 ||
+            strcmp(s, "--offset") == 0) {
+            if (i + 1 >= argc)
+                usage_fail("missing value", s);
+            if (s[2] == 'g')
+                gdim = parse_dims(argv[++i], gsize, s);
+            else if (s[2] == 'l')
+                ldim = parse_dims(argv[++i], lsize, s);
+            else
+                odim = parse_dims(argv[++i], goff, s);
+        } else {
+            parse_arg(&args[nargs++], s);
+        }
+    }
+    if (gdim == 0)
+        usage_fail("--global is required", NULL);
+    if ((ldim && ldim != gdim) || (odim && odim != gdim))
+        usage_fail("--local/--offset must have as many dimensions as --global",
+                   NULL);
+    dim = gdim;
+
+    src = read_file(src_path, &src_len);
+
+    CHECK(clGetPlatformIDs(1, &platform, &num_platforms), "clGetPlatformIDs");
+    if (num_platforms == 0) {
+        fprintf(stderr, "%s: no OpenCL platform\n", prog_name);
+        return 1;
+    }
+    CHECK(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL),
+          "clGetDeviceIDs");
+    ctx = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    CHECK(err, "clCreateContext");
+    q = clCreateCommandQueueWithProperties(ctx, device, NULL, &err);
+    CHECK(err, "clCreateCommandQueueWithProperties");
+
+    {
+        const char *strs[1];
+        size_t lens[1];
+        strs[0] = (const char *)src;
+        lens[0] = src_len;
+        prog = clCreateProgramWithSource(ctx, 1, strs, lens, &err);
+        CHECK(err, "clCreateProgramWithSource");
+    }
+    err = clBuildProgram(prog, 1, &device, options, NULL, NULL);
+    if (err != CL_SUCCESS) {
+        size_t log_len = 0;
+        char *log;
+        fprintf(stderr, "%s: clBuildProgram(\"%s\") failed: %s (%d)\n",
+                prog_name, options, cl_err_name(err), (int)err);
+        if (clGetProgramBuildInfo(prog, device, CL_PROGRAM_BUILD_LOG, 0, NULL,
+                                  &log_len) == CL_SUCCESS &&
+            log_len > 0 && (log = malloc(log_len + 1)) != NULL) {
+            if (clGetProgramBuildInfo(prog, device, CL_PROGRAM_BUILD_LOG,
+                                      log_len, log, NULL) == CL_SUCCESS) {
+                log[log_len] = '\0';
+                fprintf(stderr, "build log:\n%s\n", log);
+            }
+            free(log);
+        }
+        return 1;
+    }
+    kern = clCreateKernel(prog, kname, &err);
+    CHECK(err, "clCreateKernel");
+    CHECK(clGetKernelInfo(kern, CL_KERNEL_NUM_ARGS, sizeof kargs_expected,
+                          &kargs_expected, NULL),
+          "clGetKernelInfo");
+    if ((cl_uint)nargs != kargs_expected) {
+        fprintf(stderr, "%s: kernel %s takes %u arguments, %d given\n",
+                prog_name, kname, (unsigned)kargs_expected, nargs);
+        return 2;
+    }
+
+    for (i = 0; i < nargs; i++) {
+        struct karg *a = &args[i];
+        char what[64];
+        sprintf(what, "clSetKernelArg(%d)", i);
+        switch (a->kind) {
+        case A_IN:
+        case A_INOUT:
+        case A_OUT:
+        case A_SIZE: {
+            /* OpenCL forbids zero-sized buffers: allocate at least 1 byte */
+            size_t sz = a->size ? a->size : 1;
+            void *init = a->data;
+            unsigned char *zero = NULL;
+            if (a->kind == A_OUT || a->kind == A_SIZE || a->size == 0) {
+                zero = calloc(1, sz);
+                if (!zero)
+                    usage_fail("out of memory", a->text);
+                init = zero;
+            }
+            a->mem = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                                    sz, init, &err);
+            free(zero);
+            CHECK(err, "clCreateBuffer");
+            CHECK(clSetKernelArg(kern, (cl_uint)i, sizeof(cl_mem), &a->mem),
+                  what);
+            break;
+        }
+        case A_LOCAL:
+            CHECK(clSetKernelArg(kern, (cl_uint)i, a->size, NULL), what);
+            break;
+        case A_VAL:
+            CHECK(clSetKernelArg(kern, (cl_uint)i, a->size, a->data), what);
+            break;
+        }
+    }
+
+    CHECK(clEnqueueNDRangeKernel(q, kern, dim, odim ? goff : NULL, gsize,
+                                 ldim ? lsize : NULL, 0, NULL, NULL),
+          "clEnqueueNDRangeKernel");
+    CHECK(clFinish(q), "clFinish");
+
+    for (i = 0; i < nargs; i++) {
+        struct karg *a = &args[i];
+        unsigned char *buf;
+        if (a->kind != A_OUT && a->kind != A_INOUT)
+            continue;
+        buf = malloc(a->size ? a->size : 1);
+        if (!buf)
+            usage_fail("out of memory", a->text);
+        if (a->size)
+            CHECK(clEnqueueReadBuffer(q, a->mem, CL_TRUE, 0, a->size, buf, 0,
+                                      NULL, NULL),
+                  "clEnqueueReadBuffer");
+        write_file(a->outpath, buf, a->size);
+        free(buf);
+    }
+
+    for (i = 0; i < nargs; i++) {
+        if (args[i].mem)
+            clReleaseMemObject(args[i].mem);
+        free(args[i].data);
+    }
+    free(args);
+    free(src);
+    clReleaseKernel(kern);
+    clReleaseProgram(prog);
+    clReleaseCommandQueue(q);
+    clReleaseContext(ctx);
+    return 0;
+}

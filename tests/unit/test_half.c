@@ -1,0 +1,308 @@
+/*
+ * runtime/half.h: half -> float/double for all 65536 halves against a
+ * decoding by ldexp; float, double and every integer type -> half in the
+ * four rounding modes against MPFR (all halves, all midpoints and their
+ * neighbours, random inputs); the fused multiply-add on halves against
+ * MPFR.
+ */
+#include "unit.h"
+
+typedef uint16_t (*f2h_fn)(float);
+typedef uint16_t (*d2h_fn)(double);
+static const f2h_fn f2h[4] = { spv2c_conv_f16_f32_rte, spv2c_conv_f16_f32_rtz,
+                               spv2c_conv_f16_f32_rtp, spv2c_conv_f16_f32_rtn };
+static const d2h_fn d2h[4] = { spv2c_conv_f16_f64_rte, spv2c_conv_f16_f64_rtz,
+                               spv2c_conv_f16_f64_rtp, spv2c_conv_f16_f64_rtn };
+
+/* the half a NaN becomes: quiet, same sign, top ten payload bits */
+static uint16_t nan_f32(float f)
+{
+    uint32_t b = spv2c_f32_bits(f);
+    return (uint16_t)((b >> 16 & 0x8000u) | 0x7e00u | (b >> 13 & 0x3ffu));
+}
+
+static uint16_t nan_f64(double d)
+{
+    uint64_t b = spv2c_f64_bits(d);
+    return (uint16_t)((b >> 48 & 0x8000u) | 0x7e00u | (b >> 42 & 0x3ffu));
+}
+
+static void test_to_float(void)
+{
+    long h;
+    group("f16 -> f32/f64, all halves");
+    for (h = 0; h < 65536; h++) {
+        int s = (int)(h >> 15), e = (int)(h >> 10 & 31), m = (int)(h & 1023);
+        float got = spv2c_conv_f32_f16((uint16_t)h);
+        double gotd = spv2c_conv_f64_f16((uint16_t)h);
+        if (e == 31 && m) {
+            uint32_t want = (uint32_t)s << 31 | 0x7fc00000u | (uint32_t)m << 13;
+            CHECK(spv2c_f32_bits(got) == want, "f16 0x%04lx -> 0x%08x, want 0x%08x", h,
+                  spv2c_f32_bits(got), want);
+            CHECK(gotd != gotd && !signbit(gotd) == !signbit(got), "f16 0x%04lx -> double", h);
+        } else {
+            double v = e == 31 ? INFINITY : e ? ldexp(1024 + m, e - 25) : ldexp(m, -24);
+            if (s)
+                v = -v;
+            CHECK(same_f32(got, (float)v), "f16 0x%04lx -> %a, want %a", h, got, v);
+            CHECK(same_f64(gotd, v), "f16 0x%04lx -> %a (double), want %a", h, gotd, v);
+        }
+    }
+}
+
+static void check_f2h(float f)
+{
+    mpfr_t v;
+    int m;
+    if (f != f) {
+        for (m = 0; m < 4; m++)
+            CHECK(f2h[m](f) == nan_f32(f), "conv_f16_f32_%s(NaN 0x%08x) = 0x%04x", mode_name[m],
+                  spv2c_f32_bits(f), f2h[m](f));
+        return;
+    }
+    mpfr_init2(v, 24);
+    mpfr_set_flt(v, f, MPFR_RNDN);
+    for (m = 0; m < 4; m++) {
+        uint16_t w = oracle_f16(v, m), g = f2h[m](f);
+        CHECK(g == w, "conv_f16_f32_%s(%a) = 0x%04x, want 0x%04x", mode_name[m], f, g, w);
+    }
+    mpfr_clear(v);
+}
+
+static void check_d2h(double d)
+{
+    mpfr_t v;
+    int m;
+    if (d != d) {
+        for (m = 0; m < 4; m++)
+            CHECK(d2h[m](d) == nan_f64(d), "conv_f16_f64_%s(NaN) = 0x%04x", mode_name[m],
+                  d2h[m](d));
+        return;
+    }
+    mpfr_init2(v, 53);
+    mpfr_set_d(v, d, MPFR_RNDN);
+    for (m = 0; m < 4; m++) {
+        uint16_t w = oracle_f16(v, m), g = d2h[m](d);
+        CHECK(g == w, "conv_f16_f64_%s(%a) = 0x%04x, want 0x%04x", mode_name[m], d, g, w);
+    }
+    mpfr_clear(v);
+}
+
+/* exact value of half h; 0x7c00 counts as 2^16 (the next binade's start) */
+static double half_value(uint16_t h)
+{
+    return h == 0x7c00u ? 65536.0 : (double)spv2c_conv_f32_f16(h);
+}
+
+static void test_from_float(void)
+{
+    long i;
+    uint32_t h;
+    group("f32 -> f16, 4 modes, every half +-0/1 ulp");
+    for (h = 0; h < 0x7c00u; h++) {
+        float f = (float)half_value((uint16_t)h);
+        check_f2h(f);
+        check_f2h(-f);
+        check_f2h(nextafterf(f, INFINITY));
+        check_f2h(-nextafterf(f, 0));
+    }
+    group("f32 -> f16, 4 modes, every midpoint +-0/1 ulp");
+    for (h = 0; h < 0x7c00u; h++) {
+        /* halfway to the next half; past the largest finite: to 2^16 */
+        float mid = (float)((half_value((uint16_t)h) + half_value((uint16_t)(h + 1))) / 2);
+        check_f2h(mid);
+        check_f2h(-mid);
+        check_f2h(nextafterf(mid, INFINITY));
+        check_f2h(-nextafterf(mid, 0));
+    }
+    group("f32 -> f16, 4 modes, special");
+    check_f2h(INFINITY);
+    check_f2h(-INFINITY);
+    check_f2h(spv2c_bits_f32(0x7fc00000u));
+    check_f2h(spv2c_bits_f32(0xff800001u));
+    check_f2h(spv2c_bits_f32(0x7fbfe000u));
+    check_f2h(FLT_MAX);
+    check_f2h(-FLT_MAX);
+    check_f2h(0x1p-149f);
+    check_f2h(0x1p-25f);
+    check_f2h(-0x1p-25f);
+    check_f2h(0x1.000002p-25f);
+    check_f2h(65520.0f);
+    check_f2h(-65520.0f);
+    check_f2h(65536.0f);
+    group("f32 -> f16, 4 modes, random bits");
+    for (i = 0; i < 300000; i++)
+        check_f2h(spv2c_bits_f32(rnd32()));
+    group("f32 -> f16, 4 modes, half range");
+    for (i = 0; i < 700000; i++) {
+        uint32_t r = rnd32();
+        /* exponents 2^-27 .. 2^17 */
+        uint32_t e = 100 + r % 45;
+        check_f2h(spv2c_bits_f32((r & 0x80000000u) | e << 23 | (rnd32() & 0x7fffffu)));
+    }
+}
+
+static void test_from_double(void)
+{
+    long i;
+    uint32_t h;
+    group("f64 -> f16, 4 modes, midpoints +-k ulp");
+    for (h = 0; h < 0x7c00u; h++) {
+        double mid = (half_value((uint16_t)h) + half_value((uint16_t)(h + 1))) / 2;
+        /* a float would round these to the midpoint: double rounding bait */
+        check_d2h(mid);
+        check_d2h(-nextafter(mid, INFINITY));
+        check_d2h(nextafter(mid, 0));
+        check_d2h(mid * (1 + 0x1p-40));
+        check_d2h(-mid * (1 - 0x1p-40));
+    }
+    group("f64 -> f16, 4 modes, special");
+    check_d2h(INFINITY);
+    check_d2h(-INFINITY);
+    check_d2h(NAN);
+    check_d2h(-NAN);
+    check_d2h(spv2c_bits_f64(0x7ff0000000000001u));
+    check_d2h(DBL_MAX);
+    check_d2h(0x1p-1074);
+    check_d2h(-0x1p-25);
+    check_d2h(0x1.0000000000001p-25);
+    check_d2h(65519.999999999993);
+    check_d2h(0.0);
+    check_d2h(-0.0);
+    group("f64 -> f16, 4 modes, random bits");
+    for (i = 0; i < 100000; i++)
+        check_d2h(spv2c_bits_f64(rnd64()));
+    group("f64 -> f16, 4 modes, half range");
+    for (i = 0; i < 200000; i++) {
+        uint64_t r = rnd64();
+        uint64_t e = 996 + r % 45;
+        check_d2h(spv2c_bits_f64((r & 0x8000000000000000u) | e << 52
+                                 | (rnd64() & 0xfffffffffffffu)));
+    }
+}
+
+/* ---- integers -> half ---- */
+
+typedef uint16_t (*i2h_fn)(uint64_t);
+#define I2H_WRAP(S, ST, M) \
+    static uint16_t wh_##S##_##M(uint64_t x) { return spv2c_conv_f16_##S##_##M((ST)x); }
+#define I2H_WRAP_SRC(S, ST) \
+    I2H_WRAP(S, ST, rte) I2H_WRAP(S, ST, rtz) I2H_WRAP(S, ST, rtp) I2H_WRAP(S, ST, rtn)
+I2H_WRAP_SRC(i8, uint8_t) I2H_WRAP_SRC(i16, uint16_t) I2H_WRAP_SRC(i32, uint32_t)
+I2H_WRAP_SRC(i64, uint64_t) I2H_WRAP_SRC(u8, uint8_t) I2H_WRAP_SRC(u16, uint16_t)
+I2H_WRAP_SRC(u32, uint32_t) I2H_WRAP_SRC(u64, uint64_t)
+#define I2H_ROW(S, SIGNED, BITS) { #S, SIGNED, BITS, \
+    { wh_##S##_rte, wh_##S##_rtz, wh_##S##_rtp, wh_##S##_rtn } }
+
+static const struct {
+    const char *name;
+    int is_signed, bits;
+    i2h_fn f[4];
+} i2h[8] = {
+    I2H_ROW(i8, 1, 8), I2H_ROW(i16, 1, 16), I2H_ROW(i32, 1, 32), I2H_ROW(i64, 1, 64),
+    I2H_ROW(u8, 0, 8), I2H_ROW(u16, 0, 16), I2H_ROW(u32, 0, 32), I2H_ROW(u64, 0, 64),
+};
+
+static void check_i2h(int k, uint64_t x)
+{
+    mpfr_t v;
+    int m, bits = i2h[k].bits;
+    uint64_t mask = bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1u;
+    x &= mask;
+    mpfr_init2(v, 66);
+    if (i2h[k].is_signed && (x >> (bits - 1)) & 1)
+        mpfr_set_sj(v, -(intmax_t)(~x & mask) - 1, MPFR_RNDN);
+    else
+        mpfr_set_uj(v, x, MPFR_RNDN);
+    for (m = 0; m < 4; m++) {
+        uint16_t w = oracle_f16(v, m), g = i2h[k].f[m](x);
+        CHECK(g == w, "conv_f16_%s_%s(0x%llx) = 0x%04x, want 0x%04x", i2h[k].name,
+              mode_name[m], (unsigned long long)x, g, w);
+    }
+    mpfr_clear(v);
+}
+
+static void test_from_int(void)
+{
+    long i;
+    int k;
+    group("int8/16 -> f16, 4 modes, all values");
+    for (k = 0; k < 8; k++)
+        if (i2h[k].bits <= 16)
+            for (i = 0; i < (1L << i2h[k].bits); i++)
+                check_i2h(k, (uint64_t)i);
+    group("int32/64 -> f16, 4 modes, random");
+    for (i = 0; i < 40000; i++)
+        for (k = 0; k < 8; k++)
+            if (i2h[k].bits >= 32) {
+                uint64_t x = i & 1 ? rnd_edgy64() : rnd64() >> (rnd64() & 63);
+                check_i2h(k, i & 2 ? 0u - x : x);
+            }
+}
+
+/* ---- fma on halves ---- */
+
+static uint16_t rnd_half(void)
+{
+    uint32_t r = rnd32();
+    /* mostly finite, exponents spread; sometimes special */
+    if ((r & 255) == 0)
+        return (uint16_t)(r >> 8 & 1 ? 0x7c00u | (r >> 16 & 0x8000u) : (r >> 16 & 0x8000u));
+    return (uint16_t)((r >> 16 & 0x8000u) | ((r >> 8) % 31) << 10 | (rnd32() & 0x3ffu));
+}
+
+static void test_fma(void)
+{
+    long i;
+    mpfr_t a, b, c, p;
+    mpfr_inits2(128, a, b, c, p, (mpfr_ptr)0);
+    group("fma_f16 (rte), random");
+    for (i = 0; i < 400000; i++) {
+        uint16_t x = rnd_half(), y = rnd_half(), z = rnd_half(), w, g;
+        if (i & 1) {   /* cancelling: z near -x*y */
+            uint16_t t = spv2c_conv_f16_f32_rte(-(spv2c_conv_f32_f16(x) * spv2c_conv_f32_f16(y)));
+            z = (uint16_t)(t + (rnd32() & 7) - 3);
+        }
+        if (i % 4 == 3) {   /* x*y exactly halfway between halves, z tiny */
+            uint32_t t = 2049u + 2u * (rnd32() % 1023u), a, d = 0;
+            int sa = (int)(rnd32() % 12) - 12, sb = (int)(rnd32() % 12) - 12;
+            for (a = 3; a * a <= t && !d; a += 2)
+                if (t % a == 0 && t / a <= 2047u)
+                    d = a;
+            if (!d)
+                continue;
+            x = spv2c_conv_f16_f32_rte(ldexpf((float)d, sa));
+            y = spv2c_conv_f16_f32_rte(ldexpf((float)(t / d), sb));
+            z = (uint16_t)((rnd32() & 0x8000u) | (rnd32() % 64u));
+        }
+        if ((z & 0x7c00u) == 0x7c00u && (z & 0x3ffu))
+            continue;
+        mpfr_set_flt(a, spv2c_conv_f32_f16(x), MPFR_RNDN);
+        mpfr_set_flt(b, spv2c_conv_f32_f16(y), MPFR_RNDN);
+        mpfr_set_flt(c, spv2c_conv_f32_f16(z), MPFR_RNDN);
+        mpfr_mul(p, a, b, MPFR_RNDN);                 /* exact */
+        mpfr_add(p, p, c, MPFR_RNDN);                 /* exact: 128 bits cover it */
+        w = oracle_f16(p, 0);
+        if (mpfr_zero_p(p) && !mpfr_zero_p(c))        /* exact cancellation: +0 */
+            w = 0;
+        g = spv2c_fma_f16(x, y, z);
+        if (mpfr_nan_p(p))
+            CHECK((g & 0x7c00u) == 0x7c00u && (g & 0x3ffu), "fma_f16(%04x,%04x,%04x) = %04x, "
+                  "want NaN", x, y, z, g);
+        else
+            CHECK(g == w, "fma_f16(0x%04x, 0x%04x, 0x%04x) = 0x%04x, want 0x%04x", x, y, z, g, w);
+    }
+    mpfr_clears(a, b, c, p, (mpfr_ptr)0);
+}
+
+int main(void)
+{
+    printf("test_half\n");
+    test_to_float();
+    test_from_float();
+    test_from_double();
+    test_from_int();
+    test_fma();
+    mpfr_free_cache();
+    return finish("test_half");
+}
