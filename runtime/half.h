@@ -145,26 +145,13 @@ SPV2C__F16_FROM_INT(rtn, 3)
 #undef SPV2C__F16_FROM_INT
 
 /*
- * Correctly rounded fused multiply-add on halves: the product is exact in
- * double; the sum is rounded to odd (TwoSum finds whether it was exact),
- * which makes the final rounding to 11 bits single-rounding correct.
+ * Correctly rounded fused multiply-add on halves. The product is exact in
+ * double. The sum is exact too unless its terms are 2^31 apart: then the
+ * result overflows, or the smaller term is far below half an ulp of the
+ * half result and cannot move it across a tie. So one rounding, at the end.
  */
 static inline uint16_t spv2c_fma_f16(uint16_t a, uint16_t b, uint16_t c)
 {
-    double p = spv2c_conv_f64_f16(a) * spv2c_conv_f64_f16(b);
-    double q = spv2c_conv_f64_f16(c), s = p + q, bb, err;
-    uint64_t bits;
-    if (s - s != 0 || p - p != 0 || q - q != 0)
-        return spv2c__f16_from_f64(s, 0);   /* inf or NaN involved: no rounding */
-    bb = s - p;
-    err = (p - (s - bb)) + (q - bb);
-    bits = spv2c_f64_bits(s);
-    if (err != 0 && !(bits & 1u)) {
-        if ((err > 0) == (s > 0))
-            bits++;
-        else
-            bits--;
-        s = spv2c_bits_f64(bits);
-    }
-    return spv2c__f16_from_f64(s, 0);
+    return spv2c__f16_from_f64(spv2c_conv_f64_f16(a) * spv2c_conv_f64_f16(b)
+                               + spv2c_conv_f64_f16(c), 0);
 }

@@ -151,7 +151,8 @@ static uint32_t inst_index_to_word(const Module *m, size_t idx)
     return (uint32_t)(w < m->nwords ? w : m->nwords);
 }
 
-static int validate(Module *m)
+/* 0 when valid; otherwise the first problem, as a word offset and message */
+static int validate(Module *m, uint32_t *word, char **msg)
 {
     spv_context ctx = spvContextCreate(env_for_version(m->words[1]));
     spv_validator_options vo = spvValidatorOptionsCreate();
@@ -161,15 +162,12 @@ static int validate(Module *m)
 
     r = spvValidateWithOptions(ctx, vo, &bin, &diag);
     if (r != SPV_SUCCESS) {
-        const char *msg = diag && diag->error ? diag->error : "validation failed";
-        uint32_t word = diag ? inst_index_to_word(m, diag->position.index) : 0;
         char *nl;
-        char *first = xstrdup(msg);
+        *msg = xstrdup(diag && diag->error ? diag->error : "validation failed");
+        *word = diag ? inst_index_to_word(m, diag->position.index) : 0;
         /* the validator appends the instruction text on later lines; ours follows */
-        if ((nl = strchr(first, '\n')))
+        if ((nl = strchr(*msg, '\n')))
             *nl = 0;
-        diag_error(m, word, "invalid SPIR-V: %s", first);
-        free(first);
     }
     spvDiagnosticDestroy(diag);
     spvValidatorOptionsDestroy(vo);
@@ -274,10 +272,170 @@ static int parse(Module *m)
     return r == SPV_SUCCESS ? 0 : -1;
 }
 
+/* llvm-spirv 15 puts OpBitcasts of variables between the OpVariables of a
+   function's first block, which the SPIR-V rules (and spirv-val) forbid.
+   Move every OpVariable of a first block to the block's front: a pure
+   reordering (a variable's operands are types and module-scope constants),
+   so the module means the same and now validates. Walks words defensively:
+   malformed streams are left for the parser to report. */
+static void hoist_variables(Module *m)
+{
+    size_t w = 5, n = m->nwords;
+    uint32_t *tmp = NULL;
+    int in_func = 0;
+
+    while (w < n) {
+        uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff;
+        if (len == 0 || w + len > n)
+            break;
+        if (op == SpvOpFunction)
+            in_func = 1;
+        if (op == SpvOpLabel && in_func) {
+            size_t start = w + len, end = start, vars = 0, k;
+            in_func = 0;
+            /* the block ends at its terminator */
+            while (end < n) {
+                uint32_t l = m->words[end] >> 16, o = m->words[end] & 0xffff;
+                if (l == 0 || end + l > n) {
+                    free(tmp);
+                    return;
+                }
+                if (o == SpvOpVariable)
+                    vars += l;
+                end += l;
+                if (o == SpvOpBranch || o == SpvOpBranchConditional || o == SpvOpSwitch ||
+                    o == SpvOpReturn || o == SpvOpReturnValue || o == SpvOpUnreachable ||
+                    o == SpvOpKill || o == SpvOpFunctionEnd)
+                    break;
+            }
+            if (vars) {
+                size_t a = 0, b = vars;
+                tmp = xrealloc(tmp, (end - start) * 4);
+                for (k = start; k < end; k += m->words[k] >> 16) {
+                    uint32_t l = m->words[k] >> 16;
+                    if ((m->words[k] & 0xffff) == SpvOpVariable) {
+                        memcpy(tmp + a, m->words + k, l * 4);
+                        a += l;
+                    } else {
+                        memcpy(tmp + b, m->words + k, l * 4);
+                        b += l;
+                    }
+                }
+                memcpy(m->words + start, tmp, (end - start) * 4);
+            }
+            w = end;
+            continue;
+        }
+        w += len;
+    }
+    free(tmp);
+}
+
+/* Rewrite each function's blocks in reverse post-order of its CFG (entry
+   first, every block after its dominators; unreachable blocks last, in
+   their original order). Uses the parsed instructions; the caller
+   re-parses. */
+static void reorder_blocks(Module *m)
+{
+    uint32_t *out = xmalloc(m->nwords * 4), *blk_of = xcalloc(m->bound ? m->bound : 1, 4);
+    size_t *start = NULL, *stack = NULL, *order = NULL, nb = 0, cap = 0, o = 0, i, k;
+    char *seen = NULL;
+
+    for (i = 0; i < m->ninsts;) {
+        const Inst *in = &m->insts[i];
+        size_t f0, fe, first_label, b, sp, no;
+        if (in->op != SpvOpFunction) {
+            memcpy(out + o, m->words + in->word, in->nwords * 4u);
+            o += in->nwords;
+            i++;
+            continue;
+        }
+        f0 = i;
+        for (fe = i; fe < m->ninsts && m->insts[fe].op != SpvOpFunctionEnd; fe++)
+            ;
+        for (first_label = f0; first_label < fe && m->insts[first_label].op != SpvOpLabel;
+             first_label++)
+            ;
+        for (k = f0; k < first_label; k++) {
+            memcpy(out + o, m->words + m->insts[k].word, m->insts[k].nwords * 4u);
+            o += m->insts[k].nwords;
+        }
+        nb = 0;
+        for (k = first_label; k < fe; k++)
+            if (m->insts[k].op == SpvOpLabel) {
+                if (nb + 1 >= cap) {
+                    cap = cap * 2 + 16;
+                    start = xrealloc(start, cap * sizeof *start);
+                    stack = xrealloc(stack, cap * 2 * sizeof *stack);
+                    order = xrealloc(order, cap * sizeof *order);
+                    seen = xrealloc(seen, cap);
+                }
+                if (m->insts[k].result < m->bound)
+                    blk_of[m->insts[k].result] = (uint32_t)nb;
+                start[nb++] = k;
+            }
+        if (nb)
+            start[nb] = fe;
+        memset(seen, 0, nb);
+        /* iterative DFS: post-order into order[], then reversed */
+        no = 0;
+        sp = 0;
+        if (nb) {
+            stack[sp++] = 0;
+            seen[0] = 1;
+        }
+        while (sp) {
+            size_t bb = stack[sp - 1], term = start[bb + 1] - 1, pushed = 0;
+            const Inst *t = &m->insts[term];
+            unsigned j;
+            for (j = 0; j < t->nopnds && !pushed; j++) {
+                const Opnd *op = &m->opnds[t->opnd0 + j];
+                uint32_t id = m->words[op->off];
+                size_t s2;
+                if (op->kind != OPND_ID || id >= m->bound)
+                    continue;
+                s2 = blk_of[id];
+                if (s2 < nb && m->insts[start[s2]].result == id && !seen[s2]) {
+                    seen[s2] = 1;
+                    stack[sp++] = s2;
+                    pushed = 1;
+                }
+            }
+            if (!pushed) {
+                order[no++] = bb;
+                sp--;
+            }
+        }
+        for (b = no; b-- > 0;) {
+            for (k = start[order[b]]; k < start[order[b] + 1]; k++) {
+                memcpy(out + o, m->words + m->insts[k].word, m->insts[k].nwords * 4u);
+                o += m->insts[k].nwords;
+            }
+        }
+        for (b = 0; b < nb; b++)
+            if (!seen[b])
+                for (k = start[b]; k < start[b + 1]; k++) {
+                    memcpy(out + o, m->words + m->insts[k].word, m->insts[k].nwords * 4u);
+                    o += m->insts[k].nwords;
+                }
+        i = fe;
+    }
+    if (o == m->nwords - 5) {
+        memcpy(m->words + 5, out, o * 4);
+    }
+    free(out);
+    free(blk_of);
+    free(start);
+    free(stack);
+    free(order);
+    free(seen);
+}
+
 int read_module(Module *m, const char *file, const Options *o)
 {
-    char *data;
+    char *data, *msg = NULL;
     size_t len;
+    uint32_t word = 0;
     int r;
 
     (void)o;
@@ -295,8 +453,32 @@ int read_module(Module *m, const char *file, const Options *o)
     if (r)
         return -1;
     /* the parser checks word counts, ids and operands before the validator */
-    if (parse(m) || validate(m))
+    if (parse(m))
         return -1;
+    if (validate(m, &word, &msg)) {
+        /* llvm-spirv 15 breaks two layout rules (variables after other
+           instructions in the entry block, blocks before their dominators)
+           that do not change a module's meaning: repair them, and if the
+           module then validates, go on with it */
+        uint32_t *orig = xmalloc(m->nwords * 4);
+        size_t n = m->nwords;
+        char *msg2 = NULL;
+        uint32_t word2;
+        memcpy(orig, m->words, n * 4);
+        hoist_variables(m);
+        reorder_blocks(m);
+        m->ninsts = m->nopnds = 0;
+        if (parse(m) || validate(m, &word2, &msg2)) {
+            free(msg2);
+            memcpy(m->words, orig, n * 4);   /* report against the input itself */
+            diag_error(m, word, "invalid SPIR-V: %s", msg);
+            free(orig);
+            free(msg);
+            return -1;
+        }
+        free(orig);
+        free(msg);
+    }
     return 0;
 }
 

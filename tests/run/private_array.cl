@@ -34,9 +34,9 @@ kernel void private_array(global const int *in, global const uchar *idx,
         for (int c = 0; c < 4; c++)
             m[r][c] = a[4 * c + r] >> (r + c);
     int *p = &m[sel & 3][0];
-    p[sel >> 6] += 1000;
+    p[sel >> 6] ^= 1000;
     for (int k = 0; k < 16; k++)
-        out[16 * i + k] = m[k & 3][k >> 2] + a[15 - k] * primes[k & 7] / 4;
+        out[16 * i + k] = m[k & 3][k >> 2] ^ (a[15 - k] >> 8) * primes[k & 7] / 4;
 
     for (int k = 0; k < 3; k++)
         fv[k] = (float4)((float)k, (float)sel, (float)(a[k] & 0xff), 0.5f);

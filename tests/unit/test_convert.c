@@ -67,12 +67,12 @@ static void check_f2i(double x, int is_f32)
     mpfr_init2(r, 64);
     mpfr_set_d(v, x, MPFR_RNDN);
     for (m = 0; m < 4; m++) {
-        mpfr_rint(r, v, mode_rnd[m]);
+        mpfr_rint(r, v, mode_rnd(m));
         for (k = 0; k < 8; k++) {
             uint64_t want = f2i_oracle(r, f2i[k].is_signed, f2i[k].bits);
             uint64_t got = (is_f32 ? f2i[k].f32[m] : f2i[k].f64[m])(x);
             CHECK(got == want, "conv_%s_%s_%s(%a) = 0x%llx, want 0x%llx", f2i[k].name,
-                  is_f32 ? "f32" : "f64", mode_name[m], x, (unsigned long long)got,
+                  is_f32 ? "f32" : "f64", mode_name(m), x, (unsigned long long)got,
                   (unsigned long long)want);
         }
     }
@@ -179,16 +179,16 @@ static void check_i2f(int k, uint64_t x)
     for (m = 0; m < 4; m++) {
         float w = oracle_f32(v, m), g = i2f[k].f32[m](x);
         CHECK(same_f32(g, w), "conv_f32_%s_%s(0x%llx) = %a, want %a", i2f[k].name,
-              mode_name[m], (unsigned long long)x, g, w);
+              mode_name(m), (unsigned long long)x, g, w);
         if (bits == 64 || m == 0) {
             double wd = bits == 64 ? oracle_f64(v, m) : mpfr_get_d(v, MPFR_RNDN);
             double gd = i2f[k].f64[m](x);
             CHECK(same_f64(gd, wd), "conv_f64_%s_%s(0x%llx) = %a, want %a", i2f[k].name,
-                  mode_name[m], (unsigned long long)x, gd, wd);
+                  mode_name(m), (unsigned long long)x, gd, wd);
         } else {
             /* exact: every mode gives the rte result */
             CHECK(same_f64(i2f[k].f64[m](x), i2f[k].f64[0](x)), "conv_f64_%s_%s(0x%llx)",
-                  i2f[k].name, mode_name[m], (unsigned long long)x);
+                  i2f[k].name, mode_name(m), (unsigned long long)x);
         }
     }
     mpfr_clear(v);
@@ -242,7 +242,7 @@ static void check_d2f(double x)
     mpfr_set_d(v, x, MPFR_RNDN);
     for (m = 0; m < 4; m++) {
         float w = oracle_f32(v, m), g = d2f[m](x);
-        CHECK(same_f32(g, w), "conv_f32_f64_%s(%a) = %a, want %a", mode_name[m], x, g, w);
+        CHECK(same_f32(g, w), "conv_f32_f64_%s(%a) = %a, want %a", mode_name(m), x, g, w);
     }
     mpfr_clear(v);
 }

@@ -56,7 +56,7 @@ static void check_f2h(float f)
     int m;
     if (f != f) {
         for (m = 0; m < 4; m++)
-            CHECK(f2h[m](f) == nan_f32(f), "conv_f16_f32_%s(NaN 0x%08x) = 0x%04x", mode_name[m],
+            CHECK(f2h[m](f) == nan_f32(f), "conv_f16_f32_%s(NaN 0x%08x) = 0x%04x", mode_name(m),
                   spv2c_f32_bits(f), f2h[m](f));
         return;
     }
@@ -64,7 +64,7 @@ static void check_f2h(float f)
     mpfr_set_flt(v, f, MPFR_RNDN);
     for (m = 0; m < 4; m++) {
         uint16_t w = oracle_f16(v, m), g = f2h[m](f);
-        CHECK(g == w, "conv_f16_f32_%s(%a) = 0x%04x, want 0x%04x", mode_name[m], f, g, w);
+        CHECK(g == w, "conv_f16_f32_%s(%a) = 0x%04x, want 0x%04x", mode_name(m), f, g, w);
     }
     mpfr_clear(v);
 }
@@ -75,7 +75,7 @@ static void check_d2h(double d)
     int m;
     if (d != d) {
         for (m = 0; m < 4; m++)
-            CHECK(d2h[m](d) == nan_f64(d), "conv_f16_f64_%s(NaN) = 0x%04x", mode_name[m],
+            CHECK(d2h[m](d) == nan_f64(d), "conv_f16_f64_%s(NaN) = 0x%04x", mode_name(m),
                   d2h[m](d));
         return;
     }
@@ -83,7 +83,7 @@ static void check_d2h(double d)
     mpfr_set_d(v, d, MPFR_RNDN);
     for (m = 0; m < 4; m++) {
         uint16_t w = oracle_f16(v, m), g = d2h[m](d);
-        CHECK(g == w, "conv_f16_f64_%s(%a) = 0x%04x, want 0x%04x", mode_name[m], d, g, w);
+        CHECK(g == w, "conv_f16_f64_%s(%a) = 0x%04x, want 0x%04x", mode_name(m), d, g, w);
     }
     mpfr_clear(v);
 }
@@ -217,7 +217,7 @@ static void check_i2h(int k, uint64_t x)
     for (m = 0; m < 4; m++) {
         uint16_t w = oracle_f16(v, m), g = i2h[k].f[m](x);
         CHECK(g == w, "conv_f16_%s_%s(0x%llx) = 0x%04x, want 0x%04x", i2h[k].name,
-              mode_name[m], (unsigned long long)x, g, w);
+              mode_name(m), (unsigned long long)x, g, w);
     }
     mpfr_clear(v);
 }

@@ -85,9 +85,16 @@ static inline uint64_t rnd_edgy64(void)
     }
 }
 
-static const int modes[4] = { 0, 1, 2, 3 };
-static const char *mode_name[4] = { "rte", "rtz", "rtp", "rtn" };
-static const mpfr_rnd_t mode_rnd[4] = { MPFR_RNDN, MPFR_RNDZ, MPFR_RNDU, MPFR_RNDD };
+/* rounding modes as the runtime numbers them: 0 rte, 1 rtz, 2 rtp, 3 rtn */
+static inline const char *mode_name(int m)
+{
+    return m == 0 ? "rte" : m == 1 ? "rtz" : m == 2 ? "rtp" : "rtn";
+}
+
+static inline mpfr_rnd_t mode_rnd(int m)
+{
+    return m == 0 ? MPFR_RNDN : m == 1 ? MPFR_RNDZ : m == 2 ? MPFR_RNDU : MPFR_RNDD;
+}
 
 /* ---- MPFR oracles ---- */
 
@@ -114,7 +121,7 @@ static inline double oracle_round(mpfr_t x, int p, long qmin, double maxf, int m
         qexp = qmin;
     mpfr_init2(q, mpfr_get_prec(x) + 2);
     mpfr_mul_2si(q, x, -qexp, MPFR_RNDN);            /* exact */
-    mpfr_rint(q, q, mode_rnd[mode]);
+    mpfr_rint(q, q, mode_rnd(mode));
     if (mpfr_zero_p(q)) {
         d = mpfr_signbit(x) ? -0.0 : 0.0;
     } else {
