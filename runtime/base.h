@@ -19,7 +19,7 @@
 #endif
 
 /* every runtime function: unused ones must not warn (clang warns about
-   unused SPV2C_INLINE functions in a .c file) */
+   unused static inline functions in a .c file) */
 #if defined(__GNUC__)
 #define SPV2C_INLINE static inline __attribute__((unused))
 #else

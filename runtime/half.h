@@ -155,3 +155,32 @@ static inline uint16_t spv2c_fma_f16(uint16_t a, uint16_t b, uint16_t c)
     return spv2c__f16_from_f64(spv2c_conv_f64_f16(a) * spv2c_conv_f64_f16(b)
                                + spv2c_conv_f64_f16(c), 0);
 }
+
+/* math on halves through float where that is exact or correctly rounded */
+static inline uint16_t spv2c_frexp_f16(uint16_t h, uint32_t *e)
+{
+    int ex = 0;
+    float m = frexpf(spv2c_conv_f32_f16(h), &ex);
+    *e = (h & 0x7fffu) >= 0x7c00u ? 0u : (uint32_t)(int32_t)ex;
+    return spv2c__f16_from_f32(m, 0);
+}
+
+static inline uint16_t spv2c_modf_f16(uint16_t h, uint16_t *ip)
+{
+    float f = spv2c_conv_f32_f16(h), i = truncf(f);
+    *ip = spv2c__f16_from_f32(i, 0);
+    return spv2c__f16_from_f32(copysignf((h & 0x7fffu) == 0x7c00u ? 0.0f : f - i, f), 0);
+}
+
+/* the next half after x toward y */
+static inline uint16_t spv2c_nextafter_f16(uint16_t x, uint16_t y)
+{
+    float fx = spv2c_conv_f32_f16(x), fy = spv2c_conv_f32_f16(y);
+    if (fx != fx || fy != fy)
+        return (uint16_t)(fx != fx ? x : y);
+    if (fx == fy)
+        return y;
+    if (fx == 0)
+        return (uint16_t)((y & 0x8000u) | 1u);
+    return (uint16_t)((fx < fy) == !(x & 0x8000u) ? x + 1u : x - 1u);
+}

@@ -127,15 +127,22 @@ static inline double spv2c_distance4_f64(double a0, double a1, double a2, double
 }
 
 /* OpenCL normalize: zero stays zero, infinite lanes become +-1 and the
-   others +-0 first, NaN anywhere gives NaN lanes; n lanes written */
-#define SPV2C__NORMALIZE(SF, FT, LEN) \
+   others +-0 first, NaN anywhere gives NaN lanes; n lanes written. The
+   direction does not change with scale, so doubles are first scaled by a
+   power of two (exactly, for tiny lanes) to keep the length normal. */
+#define SPV2C__NORMALIZE(SF, FT, LEN, BIG) \
 static inline void spv2c_normalize4_##SF(FT *out, int n, FT a, FT b, FT c, FT d) \
-{ FT v[4]; double l; int i, inf = 0; v[0] = a; v[1] = b; v[2] = c; v[3] = d; \
-  for (i = 0; i < 4; i++) inf |= v[i] - v[i] != 0 && v[i] == v[i]; \
-  if (inf) for (i = 0; i < 4; i++) \
-    v[i] = v[i] - v[i] != 0 && v[i] == v[i] ? (v[i] > 0 ? (FT)1 : (FT)-1) : (FT)0 * v[i]; \
+{ FT v[4], m = 0; double l; int i, inf = 0; v[0] = a; v[1] = b; v[2] = c; v[3] = d; \
+  for (i = 0; i < 4; i++) { \
+    FT x = v[i] < 0 ? -v[i] : v[i]; \
+    inf |= x == (FT)HUGE_VAL; \
+    if (x > m) m = x; } \
+  for (i = 0; i < 4; i++) \
+    v[i] = inf ? ((v[i] < 0 ? -v[i] : v[i]) == (FT)HUGE_VAL ? (v[i] > 0 ? (FT)1 : (FT)-1) \
+                                                             : (FT)0 * v[i]) \
+         : m > BIG ? v[i] / BIG / BIG : m < 1 / BIG ? v[i] * BIG * BIG : v[i]; \
   l = LEN(v[0], v[1], v[2], v[3]); \
   for (i = 0; i < n; i++) out[i] = l == 0 ? v[i] : (FT)(v[i] / l); }
-SPV2C__NORMALIZE(f32, float, spv2c__length4_f32)
-SPV2C__NORMALIZE(f64, double, spv2c_length4_f64)
+SPV2C__NORMALIZE(f32, float, spv2c__length4_f32, 0x1p60f)
+SPV2C__NORMALIZE(f64, double, spv2c_length4_f64, 0x1p300)
 #undef SPV2C__NORMALIZE

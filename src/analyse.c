@@ -543,7 +543,7 @@ static void check_module(Module *m)
 
 /* ---- uses ---- */
 
-static int is_pure(const Inst *in)
+int inst_is_pure(const Inst *in)
 {
     switch (in->op) {
     case SpvOpFunctionCall:
@@ -594,7 +594,7 @@ static void count_uses(Module *m)
         for (i = m->ninsts; i-- > m->first_func_inst;) {
             Inst *in = &m->insts[i];
             if (dead[i] || !in->result || m->ids[in->result].uses ||
-                (!is_pure(in) && in->op != SpvOpPhi) || in->op == SpvOpFunction)
+                (!inst_is_pure(in) && in->op != SpvOpPhi) || in->op == SpvOpFunction)
                 continue;
             dead[i] = 1;
             changed = 1;

@@ -519,7 +519,7 @@ static void declare(Emit *e, Buf *b, const Func *f)
         }
         if (has_void_result(m, in) || in->op == SpvOpFunctionCall)
             continue;
-        if (!d->uses && (in->op == SpvOpPhi || in->op != SpvOpExtInst))
+        if (!d->uses && (in->op == SpvOpPhi || inst_is_pure(in)))
             continue;
         d->declared = 1;
         buf_printf(b, "    %s %s;\n", T(m, in->type)->c, d->c);

@@ -7,6 +7,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "spv2c.h"
 
@@ -20,6 +21,7 @@ static void usage(FILE *f)
           "  --prefix P        start every public symbol with P instead of spv2c_\n"
           "  --main            add a main() that runs any kernel from the command line\n"
           "  --templates DIR   load lowering templates from DIR instead of the built-in ones\n"
+          "  --time            print the time each phase took to stderr\n"
           "  --version         print the version\n"
           "  --help            print this help\n"
           "Exit status: 0 success, 1 bad or unsupported input, 2 usage error.\n", f);
@@ -63,6 +65,10 @@ static int parse_args(int argc, char **argv, Options *o)
         }
         if (!strcmp(a, "--main")) {
             o->with_main = 1;
+            continue;
+        }
+        if (!strcmp(a, "--time")) {
+            o->timing = 1;
             continue;
         }
         if (!strcmp(a, "--checked")) {
@@ -109,12 +115,14 @@ int main(int argc, char **argv)
     Lower *L = NULL;
     FILE *out = NULL, *hdr = NULL;
     int r = parse_args(argc, argv, &o), status = 1;
+    clock_t t0, t1 = 0;
 
     if (r >= 0)
         return r;
     diag_init(strcmp(o.input, "-") ? o.input : "<stdin>");
     m.file = o.input;
-    if (read_module(&m, o.input, &o) == 0 &&
+    t0 = clock();
+    if (read_module(&m, o.input, &o) == 0 && (t1 = clock(), 1) &&
         analyse(&m, &o) == 0 &&
         (L = lower_open(&m, &o)) != NULL) {
         out = strcmp(o.output, "-") ? fopen(o.output, "wb") : stdout;
@@ -124,6 +132,10 @@ int main(int argc, char **argv)
         } else if (emit(&m, L, &o, out, hdr) == 0 && !ferror(out)) {
             status = 0;
         }
+        if (o.timing)
+            fprintf(stderr, "spv2c: read+validate %.3f s, translate %.3f s (%zu words)\n",
+                    (double)(t1 - t0) / CLOCKS_PER_SEC, (double)(clock() - t1) / CLOCKS_PER_SEC,
+                    m.nwords);
     }
     if (diag_count() > 1)
         fprintf(stderr, "%s: %d errors\n", strcmp(o.input, "-") ? o.input : "<stdin>",

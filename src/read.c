@@ -264,7 +264,9 @@ static int parse(Module *m)
 
     r = spvBinaryParse(ctx, m, m->words, m->nwords, on_header, on_inst, &diag);
     if (r != SPV_SUCCESS) {
-        diag_error(NULL, diag ? (uint32_t)diag->position.index : 0, "cannot parse the module: %s",
+        /* the parser's position is an instruction count, like the validator's */
+        diag_error(NULL, diag ? inst_index_to_word(m, diag->position.index) : 0,
+                   "cannot parse the module: %s",
                    diag && diag->error ? diag->error : "unknown error");
     }
     spvDiagnosticDestroy(diag);

@@ -27,6 +27,7 @@ typedef struct Options {
     int with_main;            /* --main */
     int line_directives;      /* --line */
     int checked;              /* --checked */
+    int timing;               /* --time */
 } Options;
 
 /* ---- diag.c ---- */
@@ -166,6 +167,8 @@ const char *c_name(const Module *m, uint32_t id); /* C spelling of a value */
 const char *storage_class_name(uint32_t sc);
 const char *builtin_name(int32_t b);
 const char *scalar_sfx(const Type *t);
+/* no side effects: may be dropped when nobody reads the result */
+int inst_is_pure(const Inst *in);
 
 /* ---- lower.c: the Lua host ---- */
 typedef struct Lower Lower;

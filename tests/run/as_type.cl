@@ -9,6 +9,7 @@
 //! arg: out uchar 512
 //! arg: out ulong 256
 //! arg: out double 256
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void as_type(global const uint4 *in, global uint *ou, global float *of,
                     global uchar *oc, global ulong *ol, global double *od)

@@ -9,6 +9,7 @@
 //! arg: out uint 1024
 //! arg: out ulong 1024
 //! arg: out uint4 256
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void bitwise(global const ulong *a, global const ulong *b,
                     global uchar *o8, global ushort *o16, global uint *o32,

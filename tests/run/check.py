@@ -428,9 +428,9 @@ def run(cmd, cwd=None, what=None):
         lines = text.splitlines()
         if len(lines) > 40:
             lines = lines[:40] + ["... (%d more lines)" % (len(lines) - 40)]
-        raise StepFailed("%s: exit status %d\n  $ %s\n%s"
+        raise StepFailed("%s: exit status %d\n  $ %s%s"
                          % (what or cmd[0], p.returncode, shell_quote(cmd),
-                            "\n".join("  | " + x for x in lines)))
+                            "".join("\n  | " + x for x in lines)))
     return p
 
 
@@ -499,6 +499,7 @@ def compare(h, variant, i, a, ref_path, got_path):
 
 def find_tool(name):
     if os.sep in name:
+        name = os.path.abspath(name)   # steps run in other directories
         return name if os.access(name, os.X_OK) else None
     return shutil.which(name)
 

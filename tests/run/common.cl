@@ -10,6 +10,7 @@
 //! arg: out float4 1792
 //! arg: out float 512
 //! arg: out double2 768
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void common(global const float4 *fa, global const float4 *fb,
                    global const float *fe, global const double2 *da,

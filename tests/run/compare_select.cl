@@ -12,6 +12,7 @@
 //! arg: out int 6144
 //! arg: out float 1024
 //! arg: out int4 256
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void compare_select(global const int *a, global const int *b,
                            global const uint *ua, global const float *fa,

@@ -12,6 +12,7 @@
 //! arg: out int 1280
 //! arg: out long 1280
 //! arg: out uint 512
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void convert_dbl(global const double *a, global const double *b,
                         global const float *c, global float *of,

@@ -12,6 +12,7 @@
 //! arg: out uint 2048
 //! arg: out long 2048
 //! arg: out ulong 2048
+#pragma OPENCL FP_CONTRACT OFF
 
 float tie(float v, int i)
 {

@@ -8,6 +8,7 @@
 //! arg: in ulong 256 rand
 //! arg: out float 6144
 //! arg: out double 2048
+#pragma OPENCL FP_CONTRACT OFF
 
 #define F(v, o) do {                                                    \
         o[0] = convert_float(v);     o[1] = convert_float_rte(v);       \

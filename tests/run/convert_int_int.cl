@@ -14,6 +14,7 @@
 //! arg: out long 1536
 //! arg: out ulong 1536
 //! arg: out short4 192
+#pragma OPENCL FP_CONTRACT OFF
 
 #define CONV(T, o) do {                                                 \
         o[0] = (T)l;                o[1] = convert_##T(m);              \

@@ -13,6 +13,7 @@
 //! arg: out uint 1920
 //! arg: out long 1920
 //! arg: out ulong 1920
+#pragma OPENCL FP_CONTRACT OFF
 
 #define SAT(T, v, o) do {                                               \
         o[0] = convert_##T##_sat(v);     o[1] = convert_##T##_sat_rte(v); \

@@ -19,6 +19,7 @@
 //! arg: out uint4 512
 //! arg: out long2 512
 //! arg: out ulong2 512
+#pragma OPENCL FP_CONTRACT OFF
 
 #define B1(VT, T, a, o) do {                                            \
         VT x = a[2 * i], y = a[2 * i + 1];                              \

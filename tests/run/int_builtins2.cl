@@ -20,6 +20,7 @@
 //! arg: out uint4 384
 //! arg: out long2 384
 //! arg: out ulong2 384
+#pragma OPENCL FP_CONTRACT OFF
 
 #define B2(VT, T, a, o) do {                                            \
         VT x = a[2 * i], y = a[2 * i + 1];                              \

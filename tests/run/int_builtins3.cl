@@ -18,6 +18,7 @@
 //! arg: out uint4 512
 //! arg: out long2 512
 //! arg: out ulong2 512
+#pragma OPENCL FP_CONTRACT OFF
 
 #define B3(VT, T, a, o) do {                                            \
         VT x = a[3 * i], y = a[3 * i + 1], z = a[3 * i + 2];            \

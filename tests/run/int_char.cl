@@ -9,6 +9,7 @@
 //! arg: in uchar 300 rand
 //! arg: out char 4800
 //! arg: out uchar 4800
+#pragma OPENCL FP_CONTRACT OFF
 
 /* rem is in a helper: at -O2 a div and a rem of the same operands in one
  * function become freeze instructions, which llvm-spirv-15 rejects. */

@@ -9,6 +9,7 @@
 //! arg: in uint 256 randi 0 100
 //! arg: out int 4096
 //! arg: out uint 4096
+#pragma OPENCL FP_CONTRACT OFF
 
 /* rem is in helpers: at -O2 a div and a rem of the same operands in one
  * function become freeze instructions, which llvm-spirv-15 rejects. */

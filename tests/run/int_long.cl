@@ -9,6 +9,7 @@
 //! arg: in int 256 rand
 //! arg: out long 4096
 //! arg: out ulong 4096
+#pragma OPENCL FP_CONTRACT OFF
 
 /* rem is in helpers: at -O2 a div and a rem of the same operands in one
  * function become freeze instructions, which llvm-spirv-15 rejects. */

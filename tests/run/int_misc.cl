@@ -11,6 +11,7 @@
 //! arg: out long 256
 //! arg: out ulong 256
 //! arg: out int4 256
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void int_misc(global const ulong *a, global const ulong *b,
                      global short *os, global ushort *ous, global int *oi,

@@ -6,6 +6,7 @@
 //! arg: in uint 256 randi 1 100000
 //! arg: in int 256 rand
 //! arg: out int 2048
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void loops_switch(global const uint *a, global const int *b,
                          global int *out)

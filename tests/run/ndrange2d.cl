@@ -7,6 +7,7 @@
 //! local: 4,3
 //! offset: 5,7
 //! arg: out uint 4608
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void ndrange2d(global uint *out)
 {

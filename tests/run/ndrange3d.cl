@@ -7,6 +7,7 @@
 //! offset: 1,2,3
 //! arg: out uint 1536
 //! arg: inout int 192 iota
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void ndrange3d(global uint *out, global int *acc)
 {

@@ -8,6 +8,7 @@
 //! local: 4,3
 //! offset: 2,1
 //! arg: out uint 576
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void ndrange_cl20(global uint *out)
 {

@@ -7,6 +7,7 @@
 //! arg: in uchar 128 randi 0 255
 //! arg: out int 2048
 //! arg: out float 256
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void private_array(global const int *in, global const uchar *idx,
                           global int *out, global float *fo)

@@ -13,6 +13,7 @@
 //! arg: out long2 256
 //! arg: out float4 256
 //! arg: out int4 128
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void relational(global const float4 *fa, global const float4 *fb,
                        global const double2 *da, global const int4 *ia,

@@ -9,6 +9,7 @@
 //! arg: out float4 192
 //! arg: out int8 192
 //! arg: out uchar16 64
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void shuffle_k(global const float4 *fa, global const int8 *ia,
                       global const uint8 *ma, global const uchar16 *ca,

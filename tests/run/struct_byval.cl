@@ -8,6 +8,7 @@
 //! arg: valbytes 0b000000eaffffff35fb048ee0feffffc800000000000000
 //! arg: out float4 192
 //! arg: out long 192
+#pragma OPENCL FP_CONTRACT OFF
 
 typedef struct {
     char c;

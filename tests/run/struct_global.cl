@@ -6,6 +6,7 @@
 //! arg: in float 1536 randf -10 10
 //! arg: out uchar 8192
 //! arg: out int 512
+#pragma OPENCL FP_CONTRACT OFF
 
 typedef struct {
     char tag;           /* 0 */

@@ -10,6 +10,7 @@
 //! arg: out float3 256
 //! arg: out int2 512
 //! arg: out uint4 128
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void vec_swizzle(global const float4 *fa, global const int4 *ia,
                         global const float3 *f3, global float4 *of,

@@ -10,6 +10,7 @@
 //! arg: out float8 128
 //! arg: out uchar16 128
 //! arg: out short16 64
+#pragma OPENCL FP_CONTRACT OFF
 
 kernel void vec_wide(global const int8 *ia, global const short16 *sa,
                      global const float8 *fa, global int8 *oi,
