@@ -694,11 +694,16 @@ int analyse(Module *m, const Options *o)
     collect_functions(m);
     collect_kernels(m, o);
     mark_reachable(m);
-    for (i = 0; i < m->nkernels; i++)
-        if (m->kernels[i].needs_barrier)
-            diag_error(m, m->kernels[i].word, "unsupported: kernel '%s' uses work-group "
-                       "barriers (OpControlBarrier), which this version does not run yet",
-                       m->kernels[i].name);
+    for (i = 0; i < m->nfuncs; i++) {
+        size_t k;
+        if (!m->funcs[i].reachable)
+            continue;
+        for (k = m->funcs[i].first; k < m->funcs[i].last; k++)
+            if (m->insts[k].op == SpvOpControlBarrier)
+                diag_error(m, m->insts[k].word, "unsupported: work-group barrier in function "
+                           "'%s': kernels that synchronise work-items do not run yet",
+                           m->ids[m->funcs[i].id].name ? m->ids[m->funcs[i].id].name : "?");
+    }
     for (i = 0; i < m->nfuncs; i++) {
         const Inst *f = &m->insts[m->funcs[i].first];
         if (m->funcs[i].first + 1 >= m->ninsts || m->funcs[i].last == 0)

@@ -51,7 +51,7 @@ void diag_plain(const char *fmt, ...)
 {
     va_list ap;
 
-    fprintf(stderr, "%s: error: ", diag_file);
+    fprintf(stderr, "%s: word 0: error: ", diag_file);
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);

@@ -77,15 +77,25 @@ static spv_target_env env_for_version(uint32_t version)
     }
 }
 
+/* Assembly text carries no version: assemble as SPIR-V 1.0 (what OpenCL
+   producers mostly emit), or as 1.6 when the text needs newer instructions. */
 static int assemble(Module *m, const char *text, size_t len)
 {
-    spv_context ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_6);
+    spv_context ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_0);
     spv_binary bin = NULL;
     spv_diagnostic diag = NULL;
     spv_result_t r;
 
     r = spvTextToBinaryWithOptions(ctx, text, len, SPV_TEXT_TO_BINARY_OPTION_PRESERVE_NUMERIC_IDS,
                                    &bin, &diag);
+    if (r != SPV_SUCCESS) {
+        spvDiagnosticDestroy(diag);
+        diag = NULL;
+        spvContextDestroy(ctx);
+        ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_6);
+        r = spvTextToBinaryWithOptions(ctx, text, len,
+                                       SPV_TEXT_TO_BINARY_OPTION_PRESERVE_NUMERIC_IDS, &bin, &diag);
+    }
     if (r != SPV_SUCCESS) {
         /* no word offset exists yet: point at the text position instead */
         fprintf(stderr, "%s: word 0: error: assembly failed at line %zu, column %zu: %s\n",
@@ -164,7 +174,9 @@ static int validate(Module *m, uint32_t *word, char **msg)
     if (r != SPV_SUCCESS) {
         char *nl;
         *msg = xstrdup(diag && diag->error ? diag->error : "validation failed");
-        *word = diag ? inst_index_to_word(m, diag->position.index) : 0;
+        /* the validator's position counts the offending instruction itself */
+        *word = diag ? inst_index_to_word(m, diag->position.index ? diag->position.index - 1 : 0)
+                     : 0;
         /* the validator appends the instruction text on later lines; ours follows */
         if ((nl = strchr(*msg, '\n')))
             *nl = 0;
@@ -222,6 +234,7 @@ static spv_result_t on_inst(void *user, const spv_parsed_instruction_t *pi)
     }
     in = &m->insts[m->ninsts++];
     memset(in, 0, sizeof *in);
+    m->parse_next = word + pi->num_words;
     in->word = word;
     in->op = pi->opcode;
     in->nwords = pi->num_words;
@@ -264,9 +277,8 @@ static int parse(Module *m)
 
     r = spvBinaryParse(ctx, m, m->words, m->nwords, on_header, on_inst, &diag);
     if (r != SPV_SUCCESS) {
-        /* the parser's position is an instruction count, like the validator's */
-        diag_error(NULL, diag ? inst_index_to_word(m, diag->position.index) : 0,
-                   "cannot parse the module: %s",
+        /* the failing instruction starts where the last good one ended */
+        diag_error(NULL, m->parse_next ? m->parse_next : 5, "cannot parse the module: %s",
                    diag && diag->error ? diag->error : "unknown error");
     }
     spvDiagnosticDestroy(diag);
@@ -433,6 +445,30 @@ static void reorder_blocks(Module *m)
     free(seen);
 }
 
+/* Shaders are valid SPIR-V but not ours: say so plainly, before the
+   validator's OpenCL environment rejects them in its own words. */
+static int not_opencl(Module *m)
+{
+    size_t i;
+    int bad = 0;
+
+    for (i = 0; i < m->ninsts; i++) {
+        const Inst *in = &m->insts[i];
+        const uint32_t *w = m->words + in->word;
+        if ((in->op == SpvOpCapability && w[1] == SpvCapabilityShader) ||
+            (in->op == SpvOpMemoryModel && w[2] != SpvMemoryModelOpenCL) ||
+            (in->op == SpvOpEntryPoint && w[1] != SpvExecutionModelKernel)) {
+            diag_error(m, in->word, "unsupported: %s; spv2c translates OpenCL kernels (Kernel "
+                       "capability, OpenCL memory model, Kernel entry points), not shaders",
+                       in->op == SpvOpCapability ? "the Shader capability"
+                       : in->op == SpvOpMemoryModel ? "a non-OpenCL memory model"
+                       : "a non-Kernel entry point");
+            bad = 1;
+        }
+    }
+    return bad ? -1 : 0;
+}
+
 int read_module(Module *m, const char *file, const Options *o)
 {
     char *data, *msg = NULL;
@@ -457,7 +493,14 @@ int read_module(Module *m, const char *file, const Options *o)
     /* the parser checks word counts, ids and operands before the validator */
     if (parse(m))
         return -1;
-    if (validate(m, &word, &msg)) {
+    if (not_opencl(m))
+        return -1;
+    if (validate(m, &word, &msg) && m->bound > 0x3fffff) {
+        /* over the universal id limit: nothing to repair */
+        diag_error(m, word, "invalid SPIR-V: %s", msg);
+        free(msg);
+        return -1;
+    } else if (msg) {
         /* llvm-spirv 15 breaks two layout rules (variables after other
            instructions in the entry block, blocks before their dominators)
            that do not change a module's meaning: repair them, and if the
@@ -470,6 +513,7 @@ int read_module(Module *m, const char *file, const Options *o)
         hoist_variables(m);
         reorder_blocks(m);
         m->ninsts = m->nopnds = 0;
+        m->parse_next = 0;
         if (parse(m) || validate(m, &word2, &msg2)) {
             free(msg2);
             memcpy(m->words, orig, n * 4);   /* report against the input itself */

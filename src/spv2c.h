@@ -142,6 +142,7 @@ struct Module {
     Func *funcs;
     size_t nfuncs;
     size_t first_func_inst;
+    uint32_t parse_next;  /* where the instruction after the last parsed one starts */
 };
 
 int read_module(Module *m, const char *file, const Options *o);

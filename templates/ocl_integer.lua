@@ -52,3 +52,6 @@ ext("s_mul24", fn24("mul24", "i"))
 ext("u_mul24", fn24("mul24", "u"))
 ext("s_mad24", fn24("mad24", "i"))
 ext("u_mad24", fn24("mad24", "u"))
+
+-- the core OpBitCount is popcount (clang emits it for popcount() at -O2)
+lower("OpBitCount", int_fn("popcount", "u", 1))

@@ -3,7 +3,7 @@
 
 usage: check.py KERNEL.cl --spv2c PATH --pocl-run PATH --workdir DIR
                 [--cc cc] [--clang clang-15] [--llvm-spirv llvm-spirv-15]
-                [--pocl-only] [--keep-going] [-v]
+                [--pocl-only] [--variant spir64-O2]... [-v]
 
 The kernel file's `//!` header (docs/architecture.md, "Tests") says how to
 run it. The OpenCL C source runs once on PoCL through pocl_run; then for each
@@ -56,13 +56,16 @@ Extensions to the format of docs/architecture.md:
   generator `list V1 V2 ...`     the values, repeated; a float value written
                                  `#HEX` gives raw bits; nan/inf/-inf accepted
 
+Kernels must write every byte of an `out` buffer they want compared (or
+leave it zero), must not depend on the work-group size unless `local:` is
+given (PoCL picks its own), and must avoid undefined behaviour.
+
 Comparison is bit for bit, except that any NaN equals any NaN (OpenCL does
 not specify NaN payloads or signs) and that a `ulp:` line allows that many
 units in the last place for outputs of that float type.
 """
 
 import argparse
-import math
 import os
 import random
 import re
@@ -73,7 +76,7 @@ import sys
 
 TARGETS = ("spir64", "spir")
 OPTS = ("-O0", "-O2")
-STEP_TIMEOUT = 300
+STEP_TIMEOUT = 120
 
 # name: (bytes, kind, struct code); kind i = signed, u = unsigned, f = float
 SCALARS = {
@@ -515,7 +518,10 @@ def main():
     ap.add_argument("--llvm-spirv", default="llvm-spirv-15")
     ap.add_argument("--pocl-only", action="store_true",
                     help="only run PoCL and the clang/llvm-spirv compiles")
-    ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--variant", action="append", metavar="TARGET-OPT",
+                    help="run only this variant (e.g. spir64-O2); repeatable")
+    ap.add_argument("-v", "--verbose", action="store_true",
+                    help="print every command")
     o = ap.parse_args()
 
     name = os.path.basename(o.kernel)
@@ -571,6 +577,12 @@ def main():
 
     failures = []
     variants = [(t, opt) for t in h["targets"] for opt in OPTS]
+    if o.variant:
+        unknown = set(o.variant) - set(t + x for t, x in variants)
+        if unknown:
+            print("%s: no variant %s" % (name, ", ".join(sorted(unknown))))
+            return 1
+        variants = [(t, x) for t, x in variants if t + x in o.variant]
     for target, opt in variants:
         variant = "%s%s" % (target, opt)
         vd = os.path.join(wd, variant)

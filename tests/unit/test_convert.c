@@ -124,16 +124,16 @@ static void test_f2i(void)
     check_f2i(-INFINITY, 0);
     check_f2i(NAN, 0);
     group("f32 -> int, 4 modes, random bits");
-    for (i = 0; i < 100000; i++)
+    for (i = 0; i < 200000; i++)
         check_f2i(spv2c_bits_f32(rnd32()), 1);
     group("f32 -> int, 4 modes, near integers");
-    for (i = 0; i < 150000; i++)
+    for (i = 0; i < 300000; i++)
         check_f2i(edgy_real(1), 1);
     group("f64 -> int, 4 modes, random bits");
-    for (i = 0; i < 100000; i++)
+    for (i = 0; i < 200000; i++)
         check_f2i(spv2c_bits_f64(rnd64()), 0);
     group("f64 -> int, 4 modes, near integers");
-    for (i = 0; i < 150000; i++)
+    for (i = 0; i < 300000; i++)
         check_f2i(edgy_real(0), 0);
 }
 
@@ -220,7 +220,7 @@ static void test_i2f(void)
             for (i = 0; i < (1L << i2f[k].bits); i++)
                 check_i2f(k, (uint64_t)i);
     group("int32/64 -> float/double, random");
-    for (i = 0; i < 150000; i++)
+    for (i = 0; i < 250000; i++)
         for (k = 0; k < 8; k++)
             if (i2f[k].bits >= 32) {
                 uint64_t x = edgy_int();
@@ -267,14 +267,14 @@ static void test_d2f(void)
     for (i = 0; i < 100000; i++)
         check_d2f(spv2c_bits_f64(rnd64()));
     group("f64 -> f32, 4 modes, float range");
-    for (i = 0; i < 300000; i++) {
+    for (i = 0; i < 500000; i++) {
         uint64_t r = rnd64();
         int e = (int)(r % 300) - 160;
         double d = ldexp(1.0 + (double)(rnd64() >> 11) * 0x1p-53, e);
         check_d2f(r & (1u << 20) ? -d : d);
     }
     group("f64 -> f32, 4 modes, near ties");
-    for (i = 0; i < 300000; i++) {
+    for (i = 0; i < 400000; i++) {
         uint64_t r = rnd64();
         float f = spv2c_bits_f32(rnd32() & 0x7fffffffu), g = nextafterf(f, INFINITY);
         double mid = ((double)f + (double)g) / 2;   /* exact */
