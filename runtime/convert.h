@@ -20,18 +20,18 @@
 #define SPV2C__RTN 3
 
 /* two's complement reinterpretation, without implementation-defined casts */
-static inline int64_t spv2c__sx64(uint64_t x)
+SPV2C_INLINE int64_t spv2c__sx64(uint64_t x)
 {
     return x <= 0x7fffffffffffffffu ? (int64_t)x : -(int64_t)~x - 1;
 }
-static inline int64_t spv2c__sx32(uint32_t x) { return (int64_t)(x ^ 0x80000000u) - 0x80000000; }
-static inline int64_t spv2c__sx16(uint16_t x) { return (int64_t)(x ^ 0x8000u) - 0x8000; }
-static inline int64_t spv2c__sx8(uint8_t x) { return (int64_t)(x ^ 0x80u) - 0x80; }
+SPV2C_INLINE int64_t spv2c__sx32(uint32_t x) { return (int64_t)(x ^ 0x80000000u) - 0x80000000; }
+SPV2C_INLINE int64_t spv2c__sx16(uint16_t x) { return (int64_t)(x ^ 0x8000u) - 0x8000; }
+SPV2C_INLINE int64_t spv2c__sx8(uint8_t x) { return (int64_t)(x ^ 0x80u) - 0x80; }
 
 /* ---- float -> integer ---- */
 
 /* d rounded by mode, then clamped to [lo, hi]; NaN -> 0 */
-static inline int64_t spv2c__f2s(double d, int mode, int64_t lo, int64_t hi)
+SPV2C_INLINE int64_t spv2c__f2s(double d, int mode, int64_t lo, int64_t hi)
 {
     int64_t t;
     double f;
@@ -58,7 +58,7 @@ static inline int64_t spv2c__f2s(double d, int mode, int64_t lo, int64_t hi)
     return t < lo ? lo : t > hi ? hi : t;
 }
 
-static inline uint64_t spv2c__f2u(double d, int mode, uint64_t hi)
+SPV2C_INLINE uint64_t spv2c__f2u(double d, int mode, uint64_t hi)
 {
     uint64_t t;
     double f;
@@ -75,21 +75,21 @@ static inline uint64_t spv2c__f2u(double d, int mode, uint64_t hi)
 }
 
 #define SPV2C__F2I(M, MODE, SF, FT) \
-static inline uint8_t spv2c_conv_i8_##SF##_##M(FT x) \
+SPV2C_INLINE uint8_t spv2c_conv_i8_##SF##_##M(FT x) \
 { return (uint8_t)spv2c__f2s(x, MODE, -128, 127); } \
-static inline uint16_t spv2c_conv_i16_##SF##_##M(FT x) \
+SPV2C_INLINE uint16_t spv2c_conv_i16_##SF##_##M(FT x) \
 { return (uint16_t)spv2c__f2s(x, MODE, -32768, 32767); } \
-static inline uint32_t spv2c_conv_i32_##SF##_##M(FT x) \
+SPV2C_INLINE uint32_t spv2c_conv_i32_##SF##_##M(FT x) \
 { return (uint32_t)spv2c__f2s(x, MODE, -2147483647 - 1, 2147483647); } \
-static inline uint64_t spv2c_conv_i64_##SF##_##M(FT x) \
+SPV2C_INLINE uint64_t spv2c_conv_i64_##SF##_##M(FT x) \
 { return (uint64_t)spv2c__f2s(x, MODE, -0x7fffffffffffffff - 1, 0x7fffffffffffffff); } \
-static inline uint8_t spv2c_conv_u8_##SF##_##M(FT x) \
+SPV2C_INLINE uint8_t spv2c_conv_u8_##SF##_##M(FT x) \
 { return (uint8_t)spv2c__f2u(x, MODE, 0xffu); } \
-static inline uint16_t spv2c_conv_u16_##SF##_##M(FT x) \
+SPV2C_INLINE uint16_t spv2c_conv_u16_##SF##_##M(FT x) \
 { return (uint16_t)spv2c__f2u(x, MODE, 0xffffu); } \
-static inline uint32_t spv2c_conv_u32_##SF##_##M(FT x) \
+SPV2C_INLINE uint32_t spv2c_conv_u32_##SF##_##M(FT x) \
 { return (uint32_t)spv2c__f2u(x, MODE, 0xffffffffu); } \
-static inline uint64_t spv2c_conv_u64_##SF##_##M(FT x) \
+SPV2C_INLINE uint64_t spv2c_conv_u64_##SF##_##M(FT x) \
 { return spv2c__f2u(x, MODE, 0xffffffffffffffffu); }
 SPV2C__F2I(rte, SPV2C__RTE, f32, float)
 SPV2C__F2I(rtz, SPV2C__RTZ, f32, float)
@@ -104,7 +104,7 @@ SPV2C__F2I(rtn, SPV2C__RTN, f64, double)
 /* ---- double -> float ---- */
 
 /* (float)d rounds to nearest; a directed mode then steps one place */
-static inline float spv2c__f64_f32(double d, int mode)
+SPV2C_INLINE float spv2c__f64_f32(double d, int mode)
 {
     float r = (float)d;
     double rd = r;
@@ -133,15 +133,15 @@ static inline float spv2c__f64_f32(double d, int mode)
     return spv2c_bits_f32(b);
 }
 
-static inline float spv2c_conv_f32_f64_rte(double d) { return (float)d; }
-static inline float spv2c_conv_f32_f64_rtz(double d) { return spv2c__f64_f32(d, SPV2C__RTZ); }
-static inline float spv2c_conv_f32_f64_rtp(double d) { return spv2c__f64_f32(d, SPV2C__RTP); }
-static inline float spv2c_conv_f32_f64_rtn(double d) { return spv2c__f64_f32(d, SPV2C__RTN); }
-static inline double spv2c_conv_f64_f32(float f) { return (double)f; }
+SPV2C_INLINE float spv2c_conv_f32_f64_rte(double d) { return (float)d; }
+SPV2C_INLINE float spv2c_conv_f32_f64_rtz(double d) { return spv2c__f64_f32(d, SPV2C__RTZ); }
+SPV2C_INLINE float spv2c_conv_f32_f64_rtp(double d) { return spv2c__f64_f32(d, SPV2C__RTP); }
+SPV2C_INLINE float spv2c_conv_f32_f64_rtn(double d) { return spv2c__f64_f32(d, SPV2C__RTN); }
+SPV2C_INLINE double spv2c_conv_f64_f32(float f) { return (double)f; }
 
 /* ---- integer -> float ---- */
 
-static inline int spv2c__bitlen64(uint64_t m)
+SPV2C_INLINE int spv2c__bitlen64(uint64_t m)
 {
 #if defined(__GNUC__)
     return m ? 64 - __builtin_clzll(m) : 0;
@@ -158,7 +158,7 @@ static inline int spv2c__bitlen64(uint64_t m)
 }
 
 /* magnitude m rounded by mode to p significant bits: t * 2^*sh */
-static inline uint64_t spv2c__round_mag(uint64_t m, int neg, int mode, int p, int *sh)
+SPV2C_INLINE uint64_t spv2c__round_mag(uint64_t m, int neg, int mode, int p, int *sh)
 {
     int s = spv2c__bitlen64(m) - p;
     uint64_t t, rem, half;
@@ -176,7 +176,7 @@ static inline uint64_t spv2c__round_mag(uint64_t m, int neg, int mode, int p, in
     return t;
 }
 
-static inline float spv2c__i2f32(uint64_t m, int neg, int mode)
+SPV2C_INLINE float spv2c__i2f32(uint64_t m, int neg, int mode)
 {
     int s;
     uint64_t t = spv2c__round_mag(m, neg, mode, 24, &s);
@@ -184,7 +184,7 @@ static inline float spv2c__i2f32(uint64_t m, int neg, int mode)
     return neg ? -f : f;
 }
 
-static inline double spv2c__i2f64(uint64_t m, int neg, int mode)
+SPV2C_INLINE double spv2c__i2f64(uint64_t m, int neg, int mode)
 {
     int s;
     uint64_t t = spv2c__round_mag(m, neg, mode, 53, &s);
@@ -192,31 +192,31 @@ static inline double spv2c__i2f64(uint64_t m, int neg, int mode)
     return neg ? -f : f;
 }
 
-static inline uint64_t spv2c__mag64(uint64_t x) { return x >> 63 ? 0u - x : x; }
+SPV2C_INLINE uint64_t spv2c__mag64(uint64_t x) { return x >> 63 ? 0u - x : x; }
 
 /* up to 32 bits the integer is exact as a double: round that once */
 #define SPV2C__I2F(M, MODE) \
-static inline float spv2c_conv_f32_u8_##M(uint8_t x) { return (float)x; } \
-static inline float spv2c_conv_f32_i8_##M(uint8_t x) { return (float)spv2c__sx8(x); } \
-static inline float spv2c_conv_f32_u16_##M(uint16_t x) { return (float)x; } \
-static inline float spv2c_conv_f32_i16_##M(uint16_t x) { return (float)spv2c__sx16(x); } \
-static inline float spv2c_conv_f32_u32_##M(uint32_t x) \
+SPV2C_INLINE float spv2c_conv_f32_u8_##M(uint8_t x) { return (float)x; } \
+SPV2C_INLINE float spv2c_conv_f32_i8_##M(uint8_t x) { return (float)spv2c__sx8(x); } \
+SPV2C_INLINE float spv2c_conv_f32_u16_##M(uint16_t x) { return (float)x; } \
+SPV2C_INLINE float spv2c_conv_f32_i16_##M(uint16_t x) { return (float)spv2c__sx16(x); } \
+SPV2C_INLINE float spv2c_conv_f32_u32_##M(uint32_t x) \
 { return spv2c__f64_f32((double)x, MODE); } \
-static inline float spv2c_conv_f32_i32_##M(uint32_t x) \
+SPV2C_INLINE float spv2c_conv_f32_i32_##M(uint32_t x) \
 { return spv2c__f64_f32((double)spv2c__sx32(x), MODE); } \
-static inline float spv2c_conv_f32_u64_##M(uint64_t x) \
+SPV2C_INLINE float spv2c_conv_f32_u64_##M(uint64_t x) \
 { return spv2c__i2f32(x, 0, MODE); } \
-static inline float spv2c_conv_f32_i64_##M(uint64_t x) \
+SPV2C_INLINE float spv2c_conv_f32_i64_##M(uint64_t x) \
 { return spv2c__i2f32(spv2c__mag64(x), (int)(x >> 63), MODE); } \
-static inline double spv2c_conv_f64_u8_##M(uint8_t x) { return (double)x; } \
-static inline double spv2c_conv_f64_i8_##M(uint8_t x) { return (double)spv2c__sx8(x); } \
-static inline double spv2c_conv_f64_u16_##M(uint16_t x) { return (double)x; } \
-static inline double spv2c_conv_f64_i16_##M(uint16_t x) { return (double)spv2c__sx16(x); } \
-static inline double spv2c_conv_f64_u32_##M(uint32_t x) { return (double)x; } \
-static inline double spv2c_conv_f64_i32_##M(uint32_t x) { return (double)spv2c__sx32(x); } \
-static inline double spv2c_conv_f64_u64_##M(uint64_t x) \
+SPV2C_INLINE double spv2c_conv_f64_u8_##M(uint8_t x) { return (double)x; } \
+SPV2C_INLINE double spv2c_conv_f64_i8_##M(uint8_t x) { return (double)spv2c__sx8(x); } \
+SPV2C_INLINE double spv2c_conv_f64_u16_##M(uint16_t x) { return (double)x; } \
+SPV2C_INLINE double spv2c_conv_f64_i16_##M(uint16_t x) { return (double)spv2c__sx16(x); } \
+SPV2C_INLINE double spv2c_conv_f64_u32_##M(uint32_t x) { return (double)x; } \
+SPV2C_INLINE double spv2c_conv_f64_i32_##M(uint32_t x) { return (double)spv2c__sx32(x); } \
+SPV2C_INLINE double spv2c_conv_f64_u64_##M(uint64_t x) \
 { return spv2c__i2f64(x, 0, MODE); } \
-static inline double spv2c_conv_f64_i64_##M(uint64_t x) \
+SPV2C_INLINE double spv2c_conv_f64_i64_##M(uint64_t x) \
 { return spv2c__i2f64(spv2c__mag64(x), (int)(x >> 63), MODE); }
 SPV2C__I2F(rte, SPV2C__RTE)
 SPV2C__I2F(rtz, SPV2C__RTZ)
@@ -227,22 +227,22 @@ SPV2C__I2F(rtn, SPV2C__RTN)
 /* ---- integer -> integer ---- */
 
 /* a call, so that range checks that are moot for some widths do not warn */
-static inline uint64_t spv2c__zx64(uint64_t x) { return x; }
+SPV2C_INLINE uint64_t spv2c__zx64(uint64_t x) { return x; }
 
 /* Without _sat: truncation, or extension by the source's signedness. With
    _sat: clamped to the destination's range, reading each side as its
    prefix says (i: signed, u: unsigned). */
 #define SPV2C__I2I(DN, DT, SN, ST) \
-static inline DT spv2c_conv_u##DN##_u##SN(ST x) { return (DT)x; } \
-static inline DT spv2c_conv_i##DN##_i##SN(ST x) { return (DT)(uint64_t)spv2c__sx##SN(x); } \
-static inline DT spv2c_conv_u##DN##_u##SN##_sat(ST x) \
+SPV2C_INLINE DT spv2c_conv_u##DN##_u##SN(ST x) { return (DT)x; } \
+SPV2C_INLINE DT spv2c_conv_i##DN##_i##SN(ST x) { return (DT)(uint64_t)spv2c__sx##SN(x); } \
+SPV2C_INLINE DT spv2c_conv_u##DN##_u##SN##_sat(ST x) \
 { return spv2c__zx64(x) > (DT)-1 ? (DT)-1 : (DT)x; } \
-static inline DT spv2c_conv_i##DN##_u##SN##_sat(ST x) \
+SPV2C_INLINE DT spv2c_conv_i##DN##_u##SN##_sat(ST x) \
 { return spv2c__zx64(x) > ((DT)-1 >> 1) ? (DT)((DT)-1 >> 1) : (DT)x; } \
-static inline DT spv2c_conv_u##DN##_i##SN##_sat(ST x) \
+SPV2C_INLINE DT spv2c_conv_u##DN##_i##SN##_sat(ST x) \
 { int64_t v = spv2c__sx##SN(x); \
   return v < 0 ? 0 : (uint64_t)v > (DT)-1 ? (DT)-1 : (DT)x; } \
-static inline DT spv2c_conv_i##DN##_i##SN##_sat(ST x) \
+SPV2C_INLINE DT spv2c_conv_i##DN##_i##SN##_sat(ST x) \
 { int64_t v = spv2c__sx##SN(x), hi = (int64_t)((DT)-1 >> 1); \
   return v > hi ? (DT)hi : v < -hi - 1 ? (DT)((DT)hi + 1u) : (DT)(uint64_t)v; }
 #define SPV2C__I2I_FROM(SN, ST) \

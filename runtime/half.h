@@ -10,7 +10,7 @@
  * Modes: 0 RTE, 1 RTZ, 2 RTP, 3 RTN (constants, folded after inlining).
  */
 
-static inline float spv2c_conv_f32_f16(uint16_t h)
+SPV2C_INLINE float spv2c_conv_f32_f16(uint16_t h)
 {
     uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
     uint32_t e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
@@ -23,27 +23,27 @@ static inline float spv2c_conv_f32_f16(uint16_t h)
     return spv2c_bits_f32(sign | ((e + 112u) << 23) | (m << 13));
 }
 
-static inline double spv2c_conv_f64_f16(uint16_t h)
+SPV2C_INLINE double spv2c_conv_f64_f16(uint16_t h)
 {
     return (double)spv2c_conv_f32_f16(h);
 }
 
 /* |x| >= 2^16 (finite): infinity or the largest finite half, by mode */
-static inline uint16_t spv2c__f16_big(uint16_t sign, int mode)
+SPV2C_INLINE uint16_t spv2c__f16_big(uint16_t sign, int mode)
 {
     int inf = mode == 0 || (mode == 2 && !sign) || (mode == 3 && sign);
     return (uint16_t)(sign | (inf ? 0x7c00u : 0x7bffu));
 }
 
 /* 0 < |x| < 2^-25: zero, or the smallest subnormal when rounding away */
-static inline uint16_t spv2c__f16_tiny(uint16_t sign, int mode)
+SPV2C_INLINE uint16_t spv2c__f16_tiny(uint16_t sign, int mode)
 {
     int away = (mode == 2 && !sign) || (mode == 3 && sign);
     return (uint16_t)(sign | (away ? 1u : 0u));
 }
 
 /* round t + rem/2^s (rem < 2^s, 1 <= s <= 63) to an integer by mode */
-static inline uint64_t spv2c__f16_inc(uint64_t t, uint64_t rem, int s, uint16_t sign, int mode)
+SPV2C_INLINE uint64_t spv2c__f16_inc(uint64_t t, uint64_t rem, int s, uint16_t sign, int mode)
 {
     uint64_t half = (uint64_t)1 << (s - 1);
     if (mode == 0)
@@ -53,7 +53,7 @@ static inline uint64_t spv2c__f16_inc(uint64_t t, uint64_t rem, int s, uint16_t 
     return t + (rem != 0 && ((mode == 2) == !sign));
 }
 
-static inline uint16_t spv2c__f16_from_f32(float f, int mode)
+SPV2C_INLINE uint16_t spv2c__f16_from_f32(float f, int mode)
 {
     uint32_t x = spv2c_f32_bits(f), a = x & 0x7fffffffu, e, mant, t, rem;
     uint16_t sign = (uint16_t)((x >> 16) & 0x8000u);
@@ -74,7 +74,7 @@ static inline uint16_t spv2c__f16_from_f32(float f, int mode)
     return (uint16_t)(sign | ((e >= 113 ? (e - 113) << 10 : 0u) + t));
 }
 
-static inline uint16_t spv2c__f16_from_f64(double d, int mode)
+SPV2C_INLINE uint16_t spv2c__f16_from_f64(double d, int mode)
 {
     uint64_t x = spv2c_f64_bits(d), a = x & 0x7fffffffffffffffu, mant, t, rem;
     uint16_t sign = (uint16_t)((x >> 48) & 0x8000u);
@@ -96,47 +96,47 @@ static inline uint16_t spv2c__f16_from_f64(double d, int mode)
     return (uint16_t)(sign | ((e >= 1009 ? (e - 1009) << 10 : 0u) + (uint32_t)t));
 }
 
-static inline uint16_t spv2c_conv_f16_f32_rte(float f) { return spv2c__f16_from_f32(f, 0); }
-static inline uint16_t spv2c_conv_f16_f32_rtz(float f) { return spv2c__f16_from_f32(f, 1); }
-static inline uint16_t spv2c_conv_f16_f32_rtp(float f) { return spv2c__f16_from_f32(f, 2); }
-static inline uint16_t spv2c_conv_f16_f32_rtn(float f) { return spv2c__f16_from_f32(f, 3); }
-static inline uint16_t spv2c_conv_f16_f64_rte(double d) { return spv2c__f16_from_f64(d, 0); }
-static inline uint16_t spv2c_conv_f16_f64_rtz(double d) { return spv2c__f16_from_f64(d, 1); }
-static inline uint16_t spv2c_conv_f16_f64_rtp(double d) { return spv2c__f16_from_f64(d, 2); }
-static inline uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_f64(d, 3); }
+SPV2C_INLINE uint16_t spv2c_conv_f16_f32_rte(float f) { return spv2c__f16_from_f32(f, 0); }
+SPV2C_INLINE uint16_t spv2c_conv_f16_f32_rtz(float f) { return spv2c__f16_from_f32(f, 1); }
+SPV2C_INLINE uint16_t spv2c_conv_f16_f32_rtp(float f) { return spv2c__f16_from_f32(f, 2); }
+SPV2C_INLINE uint16_t spv2c_conv_f16_f32_rtn(float f) { return spv2c__f16_from_f32(f, 3); }
+SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rte(double d) { return spv2c__f16_from_f64(d, 0); }
+SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtz(double d) { return spv2c__f16_from_f64(d, 1); }
+SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtp(double d) { return spv2c__f16_from_f64(d, 2); }
+SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_f64(d, 3); }
 
 /* integer -> half: clamped to +-2^17, then exact as a float */
-static inline float spv2c__f16_clamp_s(int64_t v)
+SPV2C_INLINE float spv2c__f16_clamp_s(int64_t v)
 {
     return (float)(v > 131072 ? 131072 : v < -131072 ? -131072 : v);
 }
 
-static inline float spv2c__f16_clamp_u(uint64_t v)
+SPV2C_INLINE float spv2c__f16_clamp_u(uint64_t v)
 {
     return (float)(v > 131072u ? 131072u : v);
 }
 
-static inline int64_t spv2c__f16_s64(uint64_t x)
+SPV2C_INLINE int64_t spv2c__f16_s64(uint64_t x)
 {
     return x <= 0x7fffffffffffffffu ? (int64_t)x : -(int64_t)~x - 1;
 }
 
 #define SPV2C__F16_FROM_INT(M, MODE) \
-static inline uint16_t spv2c_conv_f16_u8_##M(uint8_t x) \
+SPV2C_INLINE uint16_t spv2c_conv_f16_u8_##M(uint8_t x) \
 { return spv2c__f16_from_f32(spv2c__f16_clamp_u(x), MODE); } \
-static inline uint16_t spv2c_conv_f16_u16_##M(uint16_t x) \
+SPV2C_INLINE uint16_t spv2c_conv_f16_u16_##M(uint16_t x) \
 { return spv2c__f16_from_f32(spv2c__f16_clamp_u(x), MODE); } \
-static inline uint16_t spv2c_conv_f16_u32_##M(uint32_t x) \
+SPV2C_INLINE uint16_t spv2c_conv_f16_u32_##M(uint32_t x) \
 { return spv2c__f16_from_f32(spv2c__f16_clamp_u(x), MODE); } \
-static inline uint16_t spv2c_conv_f16_u64_##M(uint64_t x) \
+SPV2C_INLINE uint16_t spv2c_conv_f16_u64_##M(uint64_t x) \
 { return spv2c__f16_from_f32(spv2c__f16_clamp_u(x), MODE); } \
-static inline uint16_t spv2c_conv_f16_i8_##M(uint8_t x) \
+SPV2C_INLINE uint16_t spv2c_conv_f16_i8_##M(uint8_t x) \
 { return spv2c__f16_from_f32((float)((int32_t)(x ^ 0x80u) - 0x80), MODE); } \
-static inline uint16_t spv2c_conv_f16_i16_##M(uint16_t x) \
+SPV2C_INLINE uint16_t spv2c_conv_f16_i16_##M(uint16_t x) \
 { return spv2c__f16_from_f32((float)((int32_t)(x ^ 0x8000u) - 0x8000), MODE); } \
-static inline uint16_t spv2c_conv_f16_i32_##M(uint32_t x) \
+SPV2C_INLINE uint16_t spv2c_conv_f16_i32_##M(uint32_t x) \
 { return spv2c__f16_from_f32(spv2c__f16_clamp_s((int64_t)(x ^ 0x80000000u) - 0x80000000), MODE); } \
-static inline uint16_t spv2c_conv_f16_i64_##M(uint64_t x) \
+SPV2C_INLINE uint16_t spv2c_conv_f16_i64_##M(uint64_t x) \
 { return spv2c__f16_from_f32(spv2c__f16_clamp_s(spv2c__f16_s64(x)), MODE); }
 SPV2C__F16_FROM_INT(rte, 0)
 SPV2C__F16_FROM_INT(rtz, 1)
@@ -150,14 +150,14 @@ SPV2C__F16_FROM_INT(rtn, 3)
  * result overflows, or the smaller term is far below half an ulp of the
  * half result and cannot move it across a tie. So one rounding, at the end.
  */
-static inline uint16_t spv2c_fma_f16(uint16_t a, uint16_t b, uint16_t c)
+SPV2C_INLINE uint16_t spv2c_fma_f16(uint16_t a, uint16_t b, uint16_t c)
 {
     return spv2c__f16_from_f64(spv2c_conv_f64_f16(a) * spv2c_conv_f64_f16(b)
                                + spv2c_conv_f64_f16(c), 0);
 }
 
 /* math on halves through float where that is exact or correctly rounded */
-static inline uint16_t spv2c_frexp_f16(uint16_t h, uint32_t *e)
+SPV2C_INLINE uint16_t spv2c_frexp_f16(uint16_t h, uint32_t *e)
 {
     int ex = 0;
     float m = frexpf(spv2c_conv_f32_f16(h), &ex);
@@ -165,7 +165,7 @@ static inline uint16_t spv2c_frexp_f16(uint16_t h, uint32_t *e)
     return spv2c__f16_from_f32(m, 0);
 }
 
-static inline uint16_t spv2c_modf_f16(uint16_t h, uint16_t *ip)
+SPV2C_INLINE uint16_t spv2c_modf_f16(uint16_t h, uint16_t *ip)
 {
     float f = spv2c_conv_f32_f16(h), i = truncf(f);
     *ip = spv2c__f16_from_f32(i, 0);
@@ -173,7 +173,7 @@ static inline uint16_t spv2c_modf_f16(uint16_t h, uint16_t *ip)
 }
 
 /* the next half after x toward y */
-static inline uint16_t spv2c_nextafter_f16(uint16_t x, uint16_t y)
+SPV2C_INLINE uint16_t spv2c_nextafter_f16(uint16_t x, uint16_t y)
 {
     float fx = spv2c_conv_f32_f16(x), fy = spv2c_conv_f32_f16(y);
     if (fx != fx || fy != fy)
@@ -183,4 +183,19 @@ static inline uint16_t spv2c_nextafter_f16(uint16_t x, uint16_t y)
     if (fx == 0)
         return (uint16_t)((y & 0x8000u) | 1u);
     return (uint16_t)((fx < fy) == !(x & 0x8000u) ? x + 1u : x - 1u);
+}
+
+/* fract on halves: x - floor(x) is exact in double, rounded once, then
+   kept below 1 */
+SPV2C_INLINE uint16_t spv2c_fract_f16(uint16_t h, uint16_t *ip)
+{
+    double x = spv2c_conv_f64_f16(h), i = floor(x);
+    uint16_t f;
+    *ip = spv2c__f16_from_f64(i, 0);
+    if (x != x)
+        return h;
+    if (x - x != 0)
+        return (uint16_t)(h & 0x8000u);
+    f = spv2c__f16_from_f64(x - i, 0);
+    return f > 0x3bffu ? 0x3bffu : f;
 }

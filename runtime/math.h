@@ -8,28 +8,28 @@
  * Geometric functions take up to four lanes as scalars (missing lanes 0).
  */
 
-#define SPV2C__MATH(SF, FT, UT, SIGN, EXPSHIFT, EXPMAX, BIAS, LIM, SCALE, SCALEBITS) \
+#define SPV2C__MATH(SF, FT, UT, SIGN, EXPSHIFT, EXPMAX, BIAS, LIM, SCALE, SCALEBITS, MAXV, BELOW1) \
 /* OpenCL fmin/fmax: a NaN operand gives the other; equal values give x */ \
-static inline FT spv2c_fmin_##SF(FT x, FT y) \
+SPV2C_INLINE FT spv2c_fmin_##SF(FT x, FT y) \
 { return y != y ? x : x != x ? y : y < x ? y : x; } \
-static inline FT spv2c_fmax_##SF(FT x, FT y) \
+SPV2C_INLINE FT spv2c_fmax_##SF(FT x, FT y) \
 { return y != y ? x : x != x ? y : x < y ? y : x; } \
-static inline FT spv2c_fdim_##SF(FT x, FT y) \
+SPV2C_INLINE FT spv2c_fdim_##SF(FT x, FT y) \
 { return x != x || y != y ? x + y : x > y ? x - y : (FT)0; } \
-static inline FT spv2c_maxmag_##SF(FT x, FT y) \
+SPV2C_INLINE FT spv2c_maxmag_##SF(FT x, FT y) \
 { FT ax = x < 0 ? -x : x, ay = y < 0 ? -y : y; \
   return ax > ay ? x : ay > ax ? y : spv2c_fmax_##SF(x, y); } \
-static inline FT spv2c_minmag_##SF(FT x, FT y) \
+SPV2C_INLINE FT spv2c_minmag_##SF(FT x, FT y) \
 { FT ax = x < 0 ? -x : x, ay = y < 0 ? -y : y; \
   return ax < ay ? x : ay < ax ? y : spv2c_fmin_##SF(x, y); } \
-static inline FT spv2c_fclamp_##SF(FT x, FT lo, FT hi) \
+SPV2C_INLINE FT spv2c_fclamp_##SF(FT x, FT lo, FT hi) \
 { return spv2c_fmin_##SF(spv2c_fmax_##SF(x, lo), hi); } \
 /* the exponent is any int32; beyond +-LIM every result is the same */ \
-static inline FT spv2c_ldexp_##SF(FT x, uint32_t n) \
+SPV2C_INLINE FT spv2c_ldexp_##SF(FT x, uint32_t n) \
 { int64_t k = (int64_t)(n ^ 0x80000000u) - 0x80000000; \
   return spv2c__ldexp_##SF(x, (int)(k > LIM ? LIM : k < -LIM ? -LIM : k)); } \
 /* exponent stored through e (0 for zero, inf, NaN) */ \
-static inline FT spv2c_frexp_##SF(FT x, uint32_t *e) \
+SPV2C_INLINE FT spv2c_frexp_##SF(FT x, uint32_t *e) \
 { UT b = spv2c_##SF##_bits(x), a = b & ~SIGN; int ex = 0; \
   if (a == 0 || a >= ((UT)EXPMAX << EXPSHIFT)) { *e = 0; return x; } \
   if (!(a >> EXPSHIFT)) { /* subnormal: scale into the normal range */ \
@@ -37,73 +37,101 @@ static inline FT spv2c_frexp_##SF(FT x, uint32_t *e) \
   ex += (int)(a >> EXPSHIFT) - (BIAS - 1); \
   *e = (uint32_t)(int32_t)ex; \
   return spv2c_bits_##SF((b & (SIGN | (((UT)1 << EXPSHIFT) - 1u))) | ((UT)(BIAS - 1) << EXPSHIFT)); } \
-static inline int32_t spv2c__ilogb_##SF(FT x) \
+SPV2C_INLINE int32_t spv2c__ilogb_##SF(FT x) \
 { UT a = spv2c_##SF##_bits(x) & ~SIGN; int32_t bias = BIAS; \
   if (a == 0) return INT32_MIN; \
   if (a >= ((UT)EXPMAX << EXPSHIFT)) return INT32_MAX; \
   if (!(a >> EXPSHIFT)) { a = spv2c_##SF##_bits(x * SCALE) & ~SIGN; bias += SCALEBITS; } \
   return (int32_t)(a >> EXPSHIFT) - bias; } \
 /* FP_ILOGB0 is INT_MIN and FP_ILOGBNAN INT_MAX in OpenCL C */ \
-static inline uint32_t spv2c_ilogb_##SF(FT x) { return (uint32_t)spv2c__ilogb_##SF(x); } \
-static inline FT spv2c_logb_##SF(FT x) \
+SPV2C_INLINE uint32_t spv2c_ilogb_##SF(FT x) { return (uint32_t)spv2c__ilogb_##SF(x); } \
+SPV2C_INLINE FT spv2c_logb_##SF(FT x) \
 { UT a = spv2c_##SF##_bits(x) & ~SIGN; \
   if (a == 0) return -(FT)HUGE_VAL; \
   if (a >= ((UT)EXPMAX << EXPSHIFT)) return x * x; \
   return (FT)spv2c__ilogb_##SF(x); } \
 /* fractional part returned, integral part stored through ip */ \
-static inline FT spv2c_modf_##SF(FT x, FT *ip) \
+SPV2C_INLINE FT spv2c_modf_##SF(FT x, FT *ip) \
 { FT i = spv2c__trunc_##SF(x), a = x < 0 ? -x : x; \
   *ip = i; \
   return spv2c__copysign_##SF(a == (FT)HUGE_VAL ? (FT)0 : x - i, x); } \
-static inline FT spv2c_sign_##SF(FT x) \
+SPV2C_INLINE FT spv2c_sign_##SF(FT x) \
 { return x != x ? (FT)0 : x > 0 ? (FT)1 : x < 0 ? (FT)-1 : x; } \
-static inline FT spv2c_step_##SF(FT edge, FT x) { return x < edge ? (FT)0 : (FT)1; } \
+SPV2C_INLINE FT spv2c_step_##SF(FT edge, FT x) { return x < edge ? (FT)0 : (FT)1; } \
 /* as OpenCL C spells them: mad() as a fused multiply-add */ \
-static inline FT spv2c_mix_##SF(FT x, FT y, FT a) { return spv2c__fma_##SF(y - x, a, x); } \
-static inline FT spv2c_smoothstep_##SF(FT e0, FT e1, FT x) \
+SPV2C_INLINE FT spv2c_mix_##SF(FT x, FT y, FT a) { return spv2c__fma_##SF(y - x, a, x); } \
+SPV2C_INLINE FT spv2c_smoothstep_##SF(FT e0, FT e1, FT x) \
 { FT t = spv2c_fclamp_##SF((x - e0) / (e1 - e0), (FT)0, (FT)1); \
-  return t * t * spv2c__fma_##SF((FT)-2, t, (FT)3); }
+  return t * t * spv2c__fma_##SF((FT)-2, t, (FT)3); } \
+/* remquo: the remainder, and the low seven bits of the rounded quotient \
+   with the sign of x / y. x is first reduced mod 128 |y| (exactly, by \
+   fmod), which keeps those bits; the small quotient is then recovered \
+   from x' / y - r / y, an integer up to 128 give or take 2^-40. */ \
+SPV2C_INLINE FT spv2c_remquo_##SF(FT x, FT y, uint32_t *q) \
+{ FT r = spv2c__remainder_##SF(x, y), ay = y < 0 ? -y : y, xr; double n; uint32_t m; \
+  if (r != r) { *q = 0; return r; } \
+  xr = ay > MAXV / 128 ? x : spv2c__fmod_##SF(x, 128 * ay); \
+  n = (double)xr / y - (double)r / y; \
+  m = (uint32_t)(n < 0 ? -n + 0.5 : n + 0.5) & 127u; \
+  *q = (x < 0) != (y < 0) ? 0u - m : m; \
+  return r; } \
+/* fract: fmin(x - floor(x), the float below 1); +-0 for +-inf */ \
+SPV2C_INLINE FT spv2c_fract_##SF(FT x, FT *ip) \
+{ FT i = spv2c__floor_##SF(x), f; \
+  *ip = i; \
+  if (x != x) return x; \
+  if (x - x != 0) return spv2c__copysign_##SF(0, x); \
+  f = x - i; \
+  return f < BELOW1 ? f : BELOW1; }
 
-static inline float spv2c__ldexp_f32(float x, int n) { return ldexpf(x, n); }
-static inline double spv2c__ldexp_f64(double x, int n) { return ldexp(x, n); }
-static inline float spv2c__trunc_f32(float x) { return truncf(x); }
-static inline double spv2c__trunc_f64(double x) { return trunc(x); }
-static inline float spv2c__copysign_f32(float x, float y) { return copysignf(x, y); }
-static inline double spv2c__copysign_f64(double x, double y) { return copysign(x, y); }
-static inline float spv2c__fma_f32(float a, float b, float c) { return fmaf(a, b, c); }
-static inline double spv2c__fma_f64(double a, double b, double c) { return fma(a, b, c); }
+SPV2C_INLINE float spv2c__ldexp_f32(float x, int n) { return ldexpf(x, n); }
+SPV2C_INLINE double spv2c__ldexp_f64(double x, int n) { return ldexp(x, n); }
+SPV2C_INLINE float spv2c__trunc_f32(float x) { return truncf(x); }
+SPV2C_INLINE double spv2c__trunc_f64(double x) { return trunc(x); }
+SPV2C_INLINE float spv2c__copysign_f32(float x, float y) { return copysignf(x, y); }
+SPV2C_INLINE double spv2c__copysign_f64(double x, double y) { return copysign(x, y); }
+SPV2C_INLINE float spv2c__fma_f32(float a, float b, float c) { return fmaf(a, b, c); }
+SPV2C_INLINE double spv2c__fma_f64(double a, double b, double c) { return fma(a, b, c); }
+SPV2C_INLINE float spv2c__floor_f32(float x) { return floorf(x); }
+SPV2C_INLINE double spv2c__floor_f64(double x) { return floor(x); }
+SPV2C_INLINE float spv2c__fmod_f32(float x, float y) { return fmodf(x, y); }
+SPV2C_INLINE double spv2c__fmod_f64(double x, double y) { return fmod(x, y); }
+SPV2C_INLINE float spv2c__remainder_f32(float x, float y) { return remainderf(x, y); }
+SPV2C_INLINE double spv2c__remainder_f64(double x, double y) { return remainder(x, y); }
 
-SPV2C__MATH(f32, float, uint32_t, 0x80000000u, 23, 0xffu, 127, 400, 0x1p32f, 32)
-SPV2C__MATH(f64, double, uint64_t, 0x8000000000000000u, 52, 0x7ffu, 1023, 2200, 0x1p64, 64)
+SPV2C__MATH(f32, float, uint32_t, 0x80000000u, 23, 0xffu, 127, 400, 0x1p32f, 32, FLT_MAX,
+            0x1.fffffep-1f)
+SPV2C__MATH(f64, double, uint64_t, 0x8000000000000000u, 52, 0x7ffu, 1023, 2200, 0x1p64, 64,
+            DBL_MAX, 0x1.fffffffffffffp-1)
 #undef SPV2C__MATH
 
 /* degrees and radians with the constants OpenCL C gives: 180 / M_PI_F */
-static inline float spv2c_degrees_f32(float r) { return r * (180.0f / 3.14159265358979323846f); }
-static inline double spv2c_degrees_f64(double r) { return r * (180.0 / 3.14159265358979323846); }
-static inline float spv2c_radians_f32(float d) { return d * (3.14159265358979323846f / 180.0f); }
-static inline double spv2c_radians_f64(double d) { return d * (3.14159265358979323846 / 180.0); }
+SPV2C_INLINE float spv2c_degrees_f32(float r) { return r * (180.0f / 3.14159265358979323846f); }
+SPV2C_INLINE double spv2c_degrees_f64(double r) { return r * (180.0 / 3.14159265358979323846); }
+SPV2C_INLINE float spv2c_radians_f32(float d) { return d * (3.14159265358979323846f / 180.0f); }
+SPV2C_INLINE double spv2c_radians_f64(double d) { return d * (3.14159265358979323846 / 180.0); }
 
 /* ---- geometric ---- */
 
 /* float: squares summed in double (exact products, no overflow), one sqrt */
-static inline double spv2c__length4_f32(float a, float b, float c, float d)
+SPV2C_INLINE double spv2c__length4_f32(float a, float b, float c, float d)
 {
     return sqrt((double)a * a + (double)b * b + (double)c * c + (double)d * d);
 }
 
-static inline float spv2c_length4_f32(float a, float b, float c, float d)
+SPV2C_INLINE float spv2c_length4_f32(float a, float b, float c, float d)
 {
     return (float)spv2c__length4_f32(a, b, c, d);
 }
 
-static inline float spv2c_distance4_f32(float a0, float a1, float a2, float a3,
+SPV2C_INLINE float spv2c_distance4_f32(float a0, float a1, float a2, float a3,
                                         float b0, float b1, float b2, float b3)
 {
     return spv2c_length4_f32(a0 - b0, a1 - b1, a2 - b2, a3 - b3);
 }
 
 /* double: scaled by a power of two near the largest lane when needed */
-static inline double spv2c_length4_f64(double a, double b, double c, double d)
+SPV2C_INLINE double spv2c_length4_f64(double a, double b, double c, double d)
 {
     double m = fabs(a), s, k = 1;
     if (fabs(b) > m) m = fabs(b);
@@ -120,7 +148,7 @@ static inline double spv2c_length4_f64(double a, double b, double c, double d)
     return sqrt(s) / k;
 }
 
-static inline double spv2c_distance4_f64(double a0, double a1, double a2, double a3,
+SPV2C_INLINE double spv2c_distance4_f64(double a0, double a1, double a2, double a3,
                                          double b0, double b1, double b2, double b3)
 {
     return spv2c_length4_f64(a0 - b0, a1 - b1, a2 - b2, a3 - b3);
@@ -131,7 +159,7 @@ static inline double spv2c_distance4_f64(double a0, double a1, double a2, double
    direction does not change with scale, so doubles are first scaled by a
    power of two (exactly, for tiny lanes) to keep the length normal. */
 #define SPV2C__NORMALIZE(SF, FT, LEN, BIG) \
-static inline void spv2c_normalize4_##SF(FT *out, int n, FT a, FT b, FT c, FT d) \
+SPV2C_INLINE void spv2c_normalize4_##SF(FT *out, int n, FT a, FT b, FT c, FT d) \
 { FT v[4], m = 0; double l; int i, inf = 0; v[0] = a; v[1] = b; v[2] = c; v[3] = d; \
   for (i = 0; i < 4; i++) { \
     FT x = v[i] < 0 ? -v[i] : v[i]; \

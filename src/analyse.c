@@ -376,7 +376,12 @@ static void collect_functions(Module *m)
             f = &m->funcs[m->nfuncs++];
             f->id = in->result;
             f->first = i;
-            f->params = xcalloc(in->nwords, sizeof *f->params);
+            {
+                size_t j = i + 1;
+                while (j < m->ninsts && m->insts[j].op == SpvOpFunctionParameter)
+                    j++;
+                f->params = xcalloc(j - i, sizeof *f->params);
+            }
             m->ids[in->result].is_func = 1;
             if (!m->first_func_inst)
                 m->first_func_inst = i;

@@ -517,7 +517,7 @@ static void declare(Emit *e, Buf *b, const Func *f)
             free(store);
             continue;
         }
-        if (has_void_result(m, in) || in->op == SpvOpFunctionCall)
+        if (has_void_result(m, in) || (in->op == SpvOpFunctionCall && !d->uses))
             continue;
         if (!d->uses && (in->op == SpvOpPhi || inst_is_pure(in)))
             continue;

@@ -76,26 +76,48 @@ rt("ldexp")
 rt("logb")
 rt("ilogb")
 
--- frexp(x, int *e), modf(x, T *i): the second result is stored through the
--- pointer with memcpy, from a local of the pointee's type
-local function with_out(name)
+libm("remainder")
+
+-- frexp(x, int *e), modf(x, T *i), fract(x, T *i), remquo(x, y, int *q):
+-- the second result is stored through the last operand, a pointer, with
+-- memcpy from a local o_ of the pointee's type. lane(x, y, o) gives the C
+-- expression of one result lane, o the lvalue of its out lane.
+local function with_out(name, lane)
   ext(name, function(ins)
-    local sfx, p = sfx_of(ins[1].t), ins[2]
-    local f = "spv2c_" .. name .. "_" .. sfx
+    local sfx, p = sfx_of(ins[1].t), ins[ins.n]
     local r, decl = ins.r, ""
-    need(sfx == "f16" and "half" or "math")
+    if sfx ~= "f32" and sfx ~= "f64" and sfx ~= "f16" then
+      unsupported(name .. " on " .. sfx .. " values")
+    end
+    need("math")
+    if sfx == "f16" then need("half") end
     if not r then
       r, decl = "r_", ins.t.c .. " r_; "
     end
     if ins.t.kind ~= "vector" then
-      return string.format("{ %s%s o_; %s = %s(%s, &o_); memcpy(%s, &o_, sizeof o_); }",
-                           decl, p.t.pointee.c, r, f, ins[1].c, p.c)
+      return string.format("{ %s%s o_; %s = %s; memcpy(%s, &o_, sizeof o_); }", decl,
+                           p.t.pointee.c, r, lane(sfx, ins[1].c, ins[2].c, "o_"), p.c)
     end
     return string.format("{ %s%s o_ = {{0}}; unsigned k_; for (k_ = 0; k_ < %d; k_++) "
-                         .. "%s.s[k_] = %s(%s.s[k_], &o_.s[k_]); memcpy(%s, &o_, sizeof o_); }",
-                         decl, p.t.pointee.c, ins.t.n, r, f, ins[1].c, p.c)
+                         .. "%s.s[k_] = %s; memcpy(%s, &o_, sizeof o_); }", decl,
+                         p.t.pointee.c, ins.t.n, r,
+                         lane(sfx, ins[1].c .. ".s[k_]", ins[2].c .. ".s[k_]", "o_.s[k_]"), p.c)
   end)
 end
 
-with_out("frexp")
-with_out("modf")
+local function unary_out(name)
+  return function(sfx, x, _, o)
+    return string.format("spv2c_%s_%s(%s, &%s)", name, sfx, x, o)
+  end
+end
+
+with_out("frexp", unary_out("frexp"))
+with_out("modf", unary_out("modf"))
+with_out("fract", unary_out("fract"))
+with_out("remquo", function(sfx, x, y, o)
+  if sfx == "f16" then
+    return string.format("spv2c_conv_f16_f32_rte(spv2c_remquo_f32(spv2c_conv_f32_f16(%s), "
+                         .. "spv2c_conv_f32_f16(%s), &%s))", x, y, o)
+  end
+  return string.format("spv2c_remquo_%s(%s, %s, &%s)", sfx, x, y, o)
+end)

@@ -240,7 +240,7 @@ def run_case(case, spv2c, workdir, spirv_as):
         fails.append("exit status %d, want %s" % (r.returncode, " or ".join(map(str, want))))
     for crash in ("AddressSanitizer", "LeakSanitizer", "runtime error:",
                   "Segmentation fault", "Assertion", "assertion", "panic:",
-                  "stack traceback"):
+                  "stack traceback", "Internal error", "internal error"):
         if crash in err:
             fails.append("stderr shows a crash/internal error (%r)" % crash)
     if r.returncode == 0:

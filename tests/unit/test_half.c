@@ -295,6 +295,89 @@ static void test_fma(void)
     mpfr_clears(a, b, c, p, (mpfr_ptr)0);
 }
 
+/* ---- halves: frexp, modf, fract, nextafter, against float and search ---- */
+
+static void test_half_math(void)
+{
+    long h, k;
+    group("f16 frexp modf fract, all halves");
+    for (h = 0; h < 65536; h++) {
+        float f = spv2c_conv_f32_f16((uint16_t)h), ipf, wf, wi;
+        uint32_t e = 99;
+        int ce = 0;
+        uint16_t ip = 1, m;
+        m = spv2c_frexp_f16((uint16_t)h, &e);
+        wf = frexpf(f, &ce);
+        if (f != f || isinf(f))
+            ce = 0;
+        CHECK(same_f32(spv2c_conv_f32_f16(m), wf) && (int32_t)e == ce, "frexp_f16(0x%04lx)", h);
+        m = spv2c_modf_f16((uint16_t)h, &ip);
+        wf = modff(f, &ipf);
+        CHECK(same_f32(spv2c_conv_f32_f16(m), wf) && same_f32(spv2c_conv_f32_f16(ip), ipf),
+              "modf_f16(0x%04lx)", h);
+        m = spv2c_fract_f16((uint16_t)h, &ip);
+        wi = floorf(f);
+        if (f != f)
+            wf = f;
+        else if (isinf(f))
+            wf = copysignf(0, f);
+        else {  /* f - floor(f) rounded to half, at most the half below 1 */
+            mpfr_t a;
+            mpfr_init2(a, 64);
+            mpfr_set_flt(a, f, MPFR_RNDN);
+            mpfr_sub_d(a, a, (double)wi, MPFR_RNDN);
+            wf = spv2c_conv_f32_f16(oracle_f16(a, 0));
+            mpfr_clear(a);
+            if (wf > 0x1.ffcp-1f)
+                wf = 0x1.ffcp-1f;
+        }
+        CHECK(same_f32(spv2c_conv_f32_f16(m), wf) && same_f32(spv2c_conv_f32_f16(ip), wi),
+              "fract_f16(0x%04lx) = 0x%04x", h, m);
+    }
+    group("f16 nextafter, all halves x 8 targets");
+    {
+        /* every non-NaN half value once (-0 left out), ascending */
+        static float vals[65536];
+        long nv = 0;
+        for (h = 0xfc00; h > 0x8000; h--)
+            vals[nv++] = spv2c_conv_f32_f16((uint16_t)h);
+        for (h = 0; h <= 0x7c00; h++)
+            vals[nv++] = spv2c_conv_f32_f16((uint16_t)h);
+        for (h = 0; h < 65536; h++) {
+            static const uint16_t ys[8] = { 0x0000, 0x8000, 0x3c00, 0xbc00, 0x7c00, 0xfc00,
+                                            0x7e00, 0x0001 };
+            float x = spv2c_conv_f32_f16((uint16_t)h);
+            for (k = 0; k < 8; k++) {
+                float y = spv2c_conv_f32_f16(ys[k]), w;
+                uint16_t g = spv2c_nextafter_f16((uint16_t)h, ys[k]);
+                long lo = 0, hi = nv - 1;
+                if (x != x || y != y) {
+                    CHECK(g == (x != x ? (uint16_t)h : ys[k]), "nextafter_f16(0x%04lx, 0x%04x)",
+                          h, ys[k]);
+                    continue;
+                }
+                if (x == y) {
+                    CHECK(g == ys[k], "nextafter_f16(0x%04lx, 0x%04x)", h, ys[k]);
+                    continue;
+                }
+                while (lo < hi) {   /* index of x (of 0 for -0) */
+                    long mid = (lo + hi) / 2;
+                    if (vals[mid] < x)
+                        lo = mid + 1;
+                    else
+                        hi = mid;
+                }
+                w = vals[y > x ? lo + 1 : lo - 1];
+                /* from zero toward y the result is the smallest subnormal of y's sign;
+                   as C does, a zero result keeps x's sign only if it is x itself */
+                CHECK(spv2c_conv_f32_f16(g) == w && (w != 0 || g == (x < 0 ? 0x8000u : 0u)
+                                                      || g == 0x8000u || g == 0u),
+                      "nextafter_f16(0x%04lx, 0x%04x) = 0x%04x", h, ys[k], g);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     printf("test_half\n");
@@ -303,6 +386,7 @@ int main(void)
     test_from_double();
     test_from_int();
     test_fma();
+    test_half_math();
     mpfr_free_cache();
     return finish("test_half");
 }

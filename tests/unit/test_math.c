@@ -160,6 +160,104 @@ static void test_exponent(void)
     }
 }
 
+/* remquo against MPFR: r = x - n y exactly, n = (x - r) / y, its low
+   seven bits with the sign of x / y; fract against floor in MPFR */
+static void check_remquo(double x, double y, int is_f32)
+{
+    mpfr_t a, b, n;
+    double r, want_r;
+    uint32_t q = 12345;
+    long m = 0;
+    mpfr_inits2(2400, a, b, n, (mpfr_ptr)0);
+    if (is_f32) {
+        float rf = spv2c_remquo_f32((float)x, (float)y, &q);
+        r = rf;
+        want_r = remainderf((float)x, (float)y);
+    } else {
+        r = spv2c_remquo_f64(x, y, &q);
+        want_r = remainder(x, y);
+    }
+    mpfr_set_d(a, x, MPFR_RNDN);
+    mpfr_set_d(b, y, MPFR_RNDN);
+    mpfr_remainder(n, a, b, MPFR_RNDN);
+    CHECK(same_f64(r, want_r) && (r != r || mpfr_cmp_d(n, r) == 0), "remquo_%s(%a, %a) r = %a",
+          is_f32 ? "f32" : "f64", x, y, r);
+    if (r == r) {
+        mpfr_sub_d(a, a, r, MPFR_RNDN);           /* x - r = n y, exact */
+        mpfr_div(n, a, b, MPFR_RNDN);             /* n, exact */
+        mpfr_abs(n, n, MPFR_RNDN);
+        mpfr_fmod_ui(n, n, 128, MPFR_RNDN);
+        m = (long)mpfr_get_si(n, MPFR_RNDN);
+        if ((x < 0) != (y < 0))
+            m = -m;
+        CHECK((int32_t)q == m, "remquo_%s(%a, %a) quo = %d, want %ld", is_f32 ? "f32" : "f64",
+              x, y, (int)(int32_t)q, m);
+    }
+    mpfr_clears(a, b, n, (mpfr_ptr)0);
+}
+
+static void test_rem(void)
+{
+    long i;
+    mpfr_t a;
+    mpfr_init2(a, 2400);
+    group("remquo f32/f64 (MPFR)");
+    for (i = 0; i < 200000; i++) {
+        float x = rnd_float(), y = rnd_float();
+        double dx = rnd_double(), dy = rnd_double();
+        if (i & 1) {   /* small quotients, ties included */
+            y = (float)(int)(rnd32() % 64 + 1) / 8;
+            x = y * ((float)(int)(rnd32() % 2048) - 1024) / 2;
+            dy = (double)(int)(rnd32() % 64 + 1) / 8;
+            dx = dy * ((double)(int)(rnd32() % 4096) - 2048) / 2;
+        }
+        check_remquo(x, y, 1);
+        check_remquo(dx, dy, 0);
+    }
+    group("fract f32/f64 (MPFR)");
+    for (i = 0; i < 300000; i++) {
+        float x = i & 1 ? -ldexpf(1.0f, -(int)(rnd32() % 160)) : rnd_float(), ip = 7, w, wi;
+        double d = i & 1 ? -ldexp(1.0, -(int)(rnd32() % 1100)) : rnd_double(), dp = 7, wd, wdi;
+        float f = spv2c_fract_f32(x, &ip);
+        double fd = spv2c_fract_f64(d, &dp);
+        if (x != x) {
+            w = wi = x;
+        } else if (isinf(x)) {
+            w = copysignf(0, x);
+            wi = x;
+        } else {
+            mpfr_set_flt(a, x, MPFR_RNDN);
+            mpfr_floor(a, a);
+            wi = mpfr_get_flt(a, MPFR_RNDN);
+            mpfr_set_flt(a, x, MPFR_RNDN);
+            mpfr_sub_d(a, a, (double)wi, MPFR_RNDN);
+            w = mpfr_get_flt(a, MPFR_RNDN);
+            if (w > 0x1.fffffep-1f)
+                w = 0x1.fffffep-1f;
+        }
+        CHECK(same_f32(f, w) && same_f32(ip, wi), "fract(%a) = %a, %a; want %a, %a", x, f, ip,
+              w, wi);
+        if (d != d) {
+            wd = wdi = d;
+        } else if (isinf(d)) {
+            wd = copysign(0, d);
+            wdi = d;
+        } else {
+            mpfr_set_d(a, d, MPFR_RNDN);
+            mpfr_floor(a, a);
+            wdi = mpfr_get_d(a, MPFR_RNDN);
+            mpfr_set_d(a, d, MPFR_RNDN);
+            mpfr_sub_d(a, a, wdi, MPFR_RNDN);
+            wd = mpfr_get_d(a, MPFR_RNDN);
+            if (wd > 0x1.fffffffffffffp-1)
+                wd = 0x1.fffffffffffffp-1;
+        }
+        CHECK(same_f64(fd, wd) && same_f64(dp, wdi), "fract(%a) = %a, %a; want %a, %a", d, fd,
+              dp, wd, wdi);
+    }
+    mpfr_clear(a);
+}
+
 static void test_common(void)
 {
     long i;
@@ -364,6 +462,7 @@ int main(void)
     printf("test_math\n");
     test_minmax();
     test_exponent();
+    test_rem();
     test_common();
     test_geometric();
     mpfr_free_cache();
