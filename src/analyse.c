@@ -580,6 +580,9 @@ static void count_uses(Module *m)
     for (k = 0; k < m->nfuncs; k++)   /* functions no selected kernel reaches */
         if (!m->funcs[k].reachable)
             memset(dead + m->funcs[k].first, 1, m->funcs[k].last - m->funcs[k].first + 1);
+    for (i = m->first_func_inst; i < m->ninsts; i++)   /* hints that emit nothing */
+        if (m->insts[i].op == SpvOpLifetimeStart || m->insts[i].op == SpvOpLifetimeStop)
+            dead[i] = 1;
 
     for (i = m->first_func_inst; i < m->ninsts; i++) {
         Inst *in = &m->insts[i];
@@ -704,10 +707,14 @@ int analyse(Module *m, const Options *o)
         if (!m->funcs[i].reachable)
             continue;
         for (k = m->funcs[i].first; k < m->funcs[i].last; k++)
-            if (m->insts[k].op == SpvOpControlBarrier)
+            if (m->insts[k].op == SpvOpControlBarrier) {
+                uint32_t fid = m->funcs[i].id;
+                char idname[16];
+                snprintf(idname, sizeof idname, "%%%u", fid);
                 diag_error(m, m->insts[k].word, "unsupported: work-group barrier in function "
                            "'%s': kernels that synchronise work-items do not run yet",
-                           m->ids[m->funcs[i].id].name ? m->ids[m->funcs[i].id].name : "?");
+                           m->ids[fid].name && *m->ids[fid].name ? m->ids[fid].name : idname);
+            }
     }
     for (i = 0; i < m->nfuncs; i++) {
         const Inst *f = &m->insts[m->funcs[i].first];

@@ -217,6 +217,53 @@ static int host_little_endian(void)
 
 /* ---- types ---- */
 
+/* one type definition, after the types it holds by value */
+static void emit_type(Emit *e, Type *t)
+{
+    Module *m = e->m;
+    Type *el;
+    unsigned k;
+    size_t off = 0;
+
+    if (!t || t->emitted)
+        return;
+    t->emitted = 1;
+    switch (t->kind) {
+    case T_VECTOR:
+        el = T(m, t->elem);
+        buf_printf(&e->types, "typedef struct { %s s[%u]; } %s;\n", el->c, t->n == 3 ? 4 : t->n,
+                   t->c);
+        break;
+    case T_ARRAY:
+        emit_type(e, T(m, t->elem));
+        buf_printf(&e->types, "typedef struct { %s a[%u]; } %s;\n", T(m, t->elem)->c, t->n, t->c);
+        break;
+    case T_STRUCT:
+        for (k = 0; k < t->nmembers; k++)
+            emit_type(e, T(m, t->members[k]));
+        buf_printf(&e->types, "struct %s {", t->c);
+        for (k = 0; k < t->nmembers; k++) {
+            el = T(m, t->members[k]);
+            if (t->offsets[k] > off)
+                buf_printf(&e->types, " unsigned char pad%u[%u];", k,
+                           (unsigned)(t->offsets[k] - off));
+            buf_printf(&e->types, " %s m%u;", el->c, k);
+            off = t->offsets[k] + el->size;
+        }
+        if (t->size > off)
+            buf_printf(&e->types, " unsigned char padE[%u];", (unsigned)(t->size - off));
+        if (!t->nmembers)
+            buf_put(&e->types, " unsigned char empty_;");
+        buf_put(&e->types, " };\n");
+        if (!t->packed)
+            buf_printf(&e->types, "typedef char %s_layout[sizeof(%s) == %u ? 1 : -1];\n", t->c,
+                       t->c, (unsigned)t->size);
+        break;
+    default:
+        break;
+    }
+}
+
 static void emit_types(Emit *e)
 {
     Module *m = e->m;
@@ -227,46 +274,8 @@ static void emit_types(Emit *e)
         if (t && t->kind == T_STRUCT)
             buf_printf(&e->types, "typedef struct %s %s;\n", t->c, t->c);
     }
-    for (id = 1; id < m->bound; id++) {
-        Type *t = m->ids[id].type, *el;
-        unsigned k;
-        size_t off = 0;
-        if (!t)
-            continue;
-        switch (t->kind) {
-        case T_VECTOR:
-            el = T(m, t->elem);
-            buf_printf(&e->types, "typedef struct { %s s[%u]; } %s;\n", el->c,
-                       t->n == 3 ? 4 : t->n, t->c);
-            break;
-        case T_ARRAY:
-            buf_printf(&e->types, "typedef struct { %s a[%u]; } %s;\n", T(m, t->elem)->c, t->n,
-                       t->c);
-            break;
-        case T_STRUCT:
-            buf_printf(&e->types, "struct %s {", t->c);
-            for (k = 0; k < t->nmembers; k++) {
-                el = T(m, t->members[k]);
-                if (t->offsets[k] > off)
-                    buf_printf(&e->types, " unsigned char pad%u[%u];", k,
-                               (unsigned)(t->offsets[k] - off));
-                buf_printf(&e->types, " %s m%u;", el->c, k);
-                off = t->offsets[k] + el->size;
-            }
-            if (t->size > off)
-                buf_printf(&e->types, " unsigned char padE[%u];", (unsigned)(t->size - off));
-            if (!t->nmembers)
-                buf_put(&e->types, " unsigned char empty_;");
-            buf_put(&e->types, " };\n");
-            if (!t->packed)
-                buf_printf(&e->types,
-                           "typedef char %s_layout[sizeof(%s) == %u ? 1 : -1];\n", t->c, t->c,
-                           (unsigned)t->size);
-            break;
-        default:
-            break;
-        }
-    }
+    for (id = 1; id < m->bound; id++)
+        emit_type(e, m->ids[id].type);
 }
 
 /* ---- the work-item state ---- */

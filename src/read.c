@@ -144,6 +144,28 @@ static int load_words(Module *m, const char *data, size_t len)
     return 0;
 }
 
+/* The header's version and id bound, reported at their own words */
+static int check_header(Module *m)
+{
+    uint32_t v = m->words[1], major = (v >> 16) & 0xff, minor = (v >> 8) & 0xff;
+
+    if (m->nwords < 5) {
+        diag_error(NULL, 0, "truncated module: %zu words, a SPIR-V header alone is 5", m->nwords);
+        return -1;
+    }
+    if ((v & 0xff0000ffu) || major != 1 || minor > 6) {
+        diag_error(NULL, 1, "unsupported SPIR-V version word 0x%08x (%u.%u); spv2c reads 1.0 to 1.6",
+                   v, major, minor);
+        return -1;
+    }
+    if (m->words[3] == 0 || m->words[3] > 0x400000) {
+        diag_error(NULL, 3, "invalid id bound %u in the header (must be 1 to 4194304)",
+                   m->words[3]);
+        return -1;
+    }
+    return 0;
+}
+
 /* Map a SPIRV-Tools diagnostic to a word offset. Binary parse errors give a
    word index; validator errors give an instruction index, which we map by
    walking the instruction stream. */
@@ -488,7 +510,7 @@ int read_module(Module *m, const char *file, const Options *o)
     else
         r = load_words(m, data, len);
     free(data);
-    if (r)
+    if (r || check_header(m))
         return -1;
     /* the parser checks word counts, ids and operands before the validator */
     if (parse(m))
