@@ -36,10 +36,13 @@ local function chain(t, ins, from)
       if o.k == nil then error("struct member index is not a constant") end
       p[#p + 1] = ".m" .. o.k
       t = t.members[o.k + 1].t
+    -- an index into an array or vector is in range in any valid module, so
+    -- it is taken as unsigned (a signed view makes compilers warn about
+    -- negative subscripts on paths that cannot happen)
     elseif t.kind == "array" then
-      p[#p + 1] = ".a[" .. index(o) .. "]"; t = t.elem
+      p[#p + 1] = ".a[(size_t)" .. o.c .. "]"; t = t.elem
     elseif t.kind == "vector" then
-      p[#p + 1] = ".s[" .. index(o) .. "]"; t = t.elem
+      p[#p + 1] = ".s[(size_t)" .. o.c .. "]"; t = t.elem
     else
       unsupported("access chain into a " .. t.kind)
     end
