@@ -77,11 +77,25 @@ static spv_target_env env_for_version(uint32_t version)
     }
 }
 
-/* Assembly text carries no version: assemble as SPIR-V 1.0 (what OpenCL
+/* The version of assembly text: the "; Version: X.Y" comment spirv-dis
+   writes, if present */
+static spv_target_env text_env(const char *text, size_t len)
+{
+    static const spv_target_env envs[] = { SPV_ENV_UNIVERSAL_1_0, SPV_ENV_UNIVERSAL_1_1,
+        SPV_ENV_UNIVERSAL_1_2, SPV_ENV_UNIVERSAL_1_3, SPV_ENV_UNIVERSAL_1_4,
+        SPV_ENV_UNIVERSAL_1_5, SPV_ENV_UNIVERSAL_1_6 };
+    size_t i, n = len < 1024 ? len : 1024;
+    for (i = 0; i + 14 < n; i++)
+        if (!strncmp(text + i, "; Version: 1.", 13) && text[i + 13] >= '0' && text[i + 13] <= '6')
+            return envs[text[i + 13] - '0'];
+    return SPV_ENV_UNIVERSAL_1_0;
+}
+
+/* Assemble as the version the text states, else SPIR-V 1.0 (what OpenCL
    producers mostly emit), or as 1.6 when the text needs newer instructions. */
 static int assemble(Module *m, const char *text, size_t len)
 {
-    spv_context ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_0);
+    spv_context ctx = spvContextCreate(text_env(text, len));
     spv_binary bin = NULL;
     spv_diagnostic diag = NULL;
     spv_result_t r;

@@ -91,3 +91,18 @@ lower("OpBitcast", function(ins)
   end
   return string.format("{ %s t_ = %s; memcpy(&%s, &t_, sizeof %s); }", from.c, ins[1].c, ins.r, ins.r)
 end)
+
+-- OpenCL.std shuffle and shuffle2: only the low bits of each mask lane count
+ext("shuffle", function(ins)
+  local x, mask = ins[1], ins[2]
+  return string.format("{ unsigned k_; for (k_ = 0; k_ < %d; k_++) %s.s[k_] = %s.s[%s.s[k_] & %du]; }",
+                       ins.t.n, ins.r, x.c, mask.c, x.t.n - 1)
+end)
+
+ext("shuffle2", function(ins)
+  local x, y, mask = ins[1], ins[2], ins[3]
+  local m = x.t.n
+  return string.format("{ unsigned k_; for (k_ = 0; k_ < %d; k_++) { size_t i_ = (size_t)(%s.s[k_] & %du); "
+                       .. "%s.s[k_] = i_ < %d ? %s.s[i_] : %s.s[i_ - %d]; } }",
+                       ins.t.n, mask.c, 2 * m - 1, ins.r, m, x.c, y.c, m)
+end)
