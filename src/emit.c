@@ -355,6 +355,66 @@ static void set_builtin(Emit *e, Buf *b, int32_t bi, const char *x, const char *
 
 /* ---- globals ---- */
 
+/* OpSpecConstantOp: the address arithmetic clang emits for initialisers
+   such as `global int *p = &table[2];`, as C address constants */
+static void spec_constant_op(Emit *e, const Inst *in)
+{
+    Module *m = e->m;
+    Type *t = T(m, in->type);
+    uint32_t op = (uint32_t)lit_words(m, in, 0);
+    const char *x = in->nopnds > 1 ? c_name(m, opnd_id(m, in, 1)) : "0";
+
+    if (op == SpvOpBitcast && t->kind == T_POINTER) {
+        m->ids[in->result].c = xsprintf("((%s)(void *)%s)", t->c, x);
+        return;
+    }
+    if (op == SpvOpPtrAccessChain || op == SpvOpInBoundsPtrAccessChain ||
+        op == SpvOpAccessChain || op == SpvOpInBoundsAccessChain) {
+        /* every index a constant: &(base)[e].m1.a[2]... is an address constant */
+        Type *pt = type_of(m, opnd_id(m, in, 1)), *cur = pt ? T(m, pt->elem) : NULL;
+        unsigned k, first = 2;
+        Buf b = { 0 };
+        int ptr_form = op == SpvOpPtrAccessChain || op == SpvOpInBoundsPtrAccessChain;
+        buf_printf(&b, "(&(%s)", x);
+        for (k = first; k < in->nopnds && cur; k++) {
+            const Inst *ci = def_of(m, opnd_id(m, in, k));
+            Type *it = ci ? T(m, ci->type) : NULL;
+            int64_t v;
+            if (!ci || ci->op != SpvOpConstant || !it || it->kind != T_INT)
+                break;
+            v = (int64_t)lit_words(m, ci, 0);
+            if (it->width == 32)
+                v = (int32_t)(uint32_t)v;
+            if (k == first && ptr_form)
+                buf_printf(&b, "[%lld]", (long long)v);
+            else if (k == first)
+                buf_printf(&b, "[0]%s", "");
+            if (k == first && !ptr_form)
+                k--, first = 0;   /* the first index walks into the pointee */
+            else if (k == first)
+                continue;
+            if (cur->kind == T_STRUCT && v >= 0 && (unsigned)v < cur->nmembers) {
+                buf_printf(&b, ".m%lld", (long long)v);
+                cur = T(m, cur->members[v]);
+            } else if (cur->kind == T_ARRAY || cur->kind == T_VECTOR) {
+                buf_printf(&b, cur->kind == T_ARRAY ? ".a[%lld]" : ".s[%lld]", (long long)v);
+                cur = T(m, cur->elem);
+            } else {
+                break;
+            }
+        }
+        if (k == in->nopnds) {
+            buf_put(&b, ")");
+            m->ids[in->result].c = b.s;
+            return;
+        }
+        buf_free(&b);
+    }
+    diag_error(m, in->word, "unsupported: OpSpecConstantOp %s", read_opname(op));
+    m->ids[in->result].c = zero_expr(t);
+    e->ok = 0;
+}
+
 static void emit_globals(Emit *e)
 {
     Module *m = e->m;
@@ -367,8 +427,7 @@ static void emit_globals(Emit *e)
         const char *cq;
         if (in->op >= SpvOpConstantTrue && in->op <= SpvOpSpecConstantOp && in->op != SpvOpConstantSampler) {
             if (in->op == SpvOpSpecConstantOp) {
-                diag_error(m, in->word, "unsupported: OpSpecConstantOp");
-                e->ok = 0;
+                spec_constant_op(e, in);
             } else {
                 name_constant(e, in);
             }
@@ -397,6 +456,15 @@ static void emit_globals(Emit *e)
             continue;
         }
         cq = sc == SpvStorageClassUniformConstant ? "const " : "";
+        if (t->kind == T_POINTER) {
+            /* a pointer: its initialiser is an address constant, not bytes */
+            buf_printf(&e->globals, "static %sstruct { %s v; } g_%u", cq, t->c, in->result);
+            if (in->nwords > 4)
+                buf_printf(&e->globals, " = { %s }", c_name(m, m->words[in->word + 4]));
+            buf_put(&e->globals, ";\n");
+            m->ids[in->result].c = xsprintf("((%s)&g_%u.v)", pt->c, in->result);
+            continue;
+        }
         buf_printf(&e->globals, "static %sunion { unsigned char b[%u]; %s v; } g_%u",
                    cq, (unsigned)(t->size ? t->size : 1), t->c, in->result);
         if (in->nwords > 4) {
