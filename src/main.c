@@ -71,10 +71,6 @@ static int parse_args(int argc, char **argv, Options *o)
             o->timing = 1;
             continue;
         }
-        if (!strcmp(a, "--checked")) {
-            o->checked = 1;
-            continue;
-        }
         if (!strcmp(a, "-o"))
             val = &o->output;
         else if (!strcmp(a, "--header"))
