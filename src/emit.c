@@ -313,6 +313,10 @@ static void emit_wi(Emit *e)
             any = 1;
         }
     }
+    if (e->o->checked) {   /* what checks report: the kernel and the work-item */
+        buf_put(&e->types, "    const char *kernel_;\n    size_t gid_[3];\n");
+        any = 1;
+    }
     if (!any)
         buf_put(&e->types, "    int unused_;\n");
     buf_put(&e->types, "} spv2c_wi;\n");
@@ -832,6 +836,20 @@ static const Func *find_func(const Module *m, uint32_t id)
     return NULL;
 }
 
+static void c_string(Buf *b, const char *s)
+{
+    buf_put(b, "\"");
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            buf_printf(b, "\\%c", *s);
+        else if ((unsigned char)*s < 32 || (unsigned char)*s > 126)
+            buf_printf(b, "\\%03o", (unsigned char)*s);
+        else
+            buf_putn(b, s, 1);
+    }
+    buf_put(b, "\"");
+}
+
 static void emit_executor(Emit *e, const Kernel *k)
 {
     Module *m = e->m;
@@ -844,6 +862,11 @@ static void emit_executor(Emit *e, const Kernel *k)
         buf_printf(b, ", %s a%u", type_of(m, f->params[i])->c, i);
     buf_put(b, ")\n{\n    spv2c_wi wi;\n    size_t g0, g1, g2, l0, l1, l2, n0, n1, n2;\n"
                "    memset(&wi, 0, sizeof wi);\n");
+    if (e->o->checked) {
+        buf_put(b, "    wi.kernel_ = ");
+        c_string(b, k->name);
+        buf_put(b, ";\n");
+    }
     set_builtin(e, b, SpvBuiltInGlobalSize, "nd->gsz[0]", "nd->gsz[1]", "nd->gsz[2]", "    ");
     set_builtin(e, b, SpvBuiltInEnqueuedWorkgroupSize, "nd->lsz[0]", "nd->lsz[1]", "nd->lsz[2]",
                 "    ");
@@ -868,6 +891,11 @@ static void emit_executor(Emit *e, const Kernel *k)
                 "            ");
     set_builtin(e, b, SpvBuiltInLocalInvocationIndex, "(l2 * n1 + l1) * n0 + l0", "", "",
                 "            ");
+    if (e->o->checked) {
+        buf_put(b, "            wi.gid_[0] = nd->off[0] + g0 * nd->lsz[0] + l0;\n"
+                   "            wi.gid_[1] = nd->off[1] + g1 * nd->lsz[1] + l1;\n"
+                   "            wi.gid_[2] = nd->off[2] + g2 * nd->lsz[2] + l2;\n");
+    }
     set_builtin(e, b, SpvBuiltInGlobalLinearId,
                 "((g2 * nd->lsz[2] + l2) * nd->gsz[1] + g1 * nd->lsz[1] + l1) * nd->gsz[0]"
                 " + g0 * nd->lsz[0] + l0", "", "", "            ");
@@ -914,19 +942,6 @@ static const char *arg_kind_name(int k)
     return n[k];
 }
 
-static void c_string(Buf *b, const char *s)
-{
-    buf_put(b, "\"");
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\')
-            buf_printf(b, "\\%c", *s);
-        else if ((unsigned char)*s < 32 || (unsigned char)*s > 126)
-            buf_printf(b, "\\%03o", (unsigned char)*s);
-        else
-            buf_putn(b, s, 1);
-    }
-    buf_put(b, "\"");
-}
 
 static void arg_rows(Emit *e, Buf *b, size_t k, const char *kinds_prefix)
 {
@@ -1170,7 +1185,8 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
 {
     Emit e;
     size_t i, k;
-    static const char *parts[] = { "base", "convert", "integer", "math", "half", "exec", NULL };
+    static const char *parts[] = { "base", "convert", "integer", "math", "half", "check", "exec",
+                                   NULL };
     Buf api = { 0 };
     const char *in = strcmp(o->input, "-") ? base_name(o->input) : "<stdin>";
 

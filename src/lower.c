@@ -24,7 +24,7 @@
 
 #include "spv2c.h"
 
-#define NPARTS 8
+#define NPARTS 9
 
 struct Lower {
     lua_State *L;
@@ -37,7 +37,7 @@ struct Lower {
 };
 
 static const char *part_names[NPARTS] = {
-    "base", "convert", "integer", "math", "half", "exec", "main", NULL
+    "base", "convert", "integer", "math", "half", "check", "exec", "main", NULL
 };
 
 static int part_index(const char *name)
@@ -284,6 +284,8 @@ Lower *lower_open(Module *m, const Options *o)
     mark_part(c, "exec");
     if (o->with_main)
         mark_part(c, "main");
+    if (o->checked)
+        mark_part(c, "check");
     for (i = 0; i < embedded_templates_count; i++) {
         if (&embedded_templates[i] == prelude)
             continue;
@@ -453,6 +455,10 @@ static void push_ins(Lower *c, const Inst *in, const char *opname)
     set_int(L, "word", in->word);
     set_int(L, "n", in->nopnds);
     set_int(L, "addr", m->addr_bits);
+    if (c->o->checked) {
+        lua_pushboolean(L, 1);
+        lua_setfield(L, -2, "checked");
+    }
     if (in->result && m->ids[in->result].c) {
         set_str(L, "r", m->ids[in->result].c);
         Id *d = &m->ids[in->result];

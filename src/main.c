@@ -20,6 +20,7 @@ static void usage(FILE *f)
           "  --entry NAME      translate only this kernel (repeatable)\n"
           "  --prefix P        start every public symbol with P instead of spv2c_\n"
           "  --main            add a main() that runs any kernel from the command line\n"
+          "  --checked         generated code checks alignment and barrier use as it runs\n"
           "  --templates DIR   load lowering templates from DIR instead of the built-in ones\n"
           "  --time            print the time each phase took to stderr\n"
           "  --version         print the version\n"
@@ -65,6 +66,10 @@ static int parse_args(int argc, char **argv, Options *o)
         }
         if (!strcmp(a, "--main")) {
             o->with_main = 1;
+            continue;
+        }
+        if (!strcmp(a, "--checked")) {
+            o->checked = 1;
             continue;
         }
         if (!strcmp(a, "--time")) {
