@@ -1185,8 +1185,8 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
 {
     Emit e;
     size_t i, k;
-    static const char *parts[] = { "base", "convert", "integer", "math", "half", "check", "exec",
-                                   NULL };
+    static const char *parts[] = { "base", "convert", "integer", "math", "half", "check", "atomic",
+                                   "async", "group", "exec", NULL };
     Buf api = { 0 };
     const char *in = strcmp(o->input, "-") ? base_name(o->input) : "<stdin>";
 

@@ -24,7 +24,7 @@
 
 #include "spv2c.h"
 
-#define NPARTS 9
+#define NPARTS 12
 
 struct Lower {
     lua_State *L;
@@ -37,7 +37,8 @@ struct Lower {
 };
 
 static const char *part_names[NPARTS] = {
-    "base", "convert", "integer", "math", "half", "check", "exec", "main", NULL
+    "base", "convert", "integer", "math", "half", "check", "atomic", "async", "group", "exec",
+    "main", NULL
 };
 
 static int part_index(const char *name)

@@ -1,0 +1,1 @@
+/* spv2c runtime part: atomic (needs: base) */

@@ -1,0 +1,1 @@
+-- atomic: (being written)
