@@ -27,3 +27,23 @@ SPV2C_INLINE void spv2c_check_align_(const char *kernel, const char *what, const
     fflush(stderr);
     SPV2C_CHECK_FAIL();
 }
+
+/* work-items of a group that do not all wait at the same barrier: the
+   kernel is invalid; a and b are two of them (done: it had finished) */
+SPV2C_INLINE void spv2c_check_diverge_(const char *kernel, const size_t *ga, unsigned bar_a,
+                                       int done_a, const size_t *gb, unsigned bar_b, int done_b)
+{
+    fprintf(stderr, "spv2c: checked: kernel %s: work-items diverge at a barrier: "
+            "work-item %u,%u,%u ", kernel, (unsigned)ga[0], (unsigned)ga[1], (unsigned)ga[2]);
+    if (done_a)
+        fprintf(stderr, "has finished");
+    else
+        fprintf(stderr, "waits at the barrier at word %u", bar_a);
+    fprintf(stderr, ", work-item %u,%u,%u ", (unsigned)gb[0], (unsigned)gb[1], (unsigned)gb[2]);
+    if (done_b)
+        fprintf(stderr, "has finished\n");
+    else
+        fprintf(stderr, "waits at the barrier at word %u\n", bar_b);
+    fflush(stderr);
+    SPV2C_CHECK_FAIL();
+}

@@ -13,7 +13,7 @@
 enum {
     SPV2C_E_UNKNOWN_KERNEL_ = -1, SPV2C_E_ARG_COUNT_ = -2, SPV2C_E_ARG_SIZE_ = -3,
     SPV2C_E_NDRANGE_ = -4, SPV2C_E_LOCAL_SIZE_ = -5, SPV2C_E_NULL_BUFFER_ = -6,
-    SPV2C_E_LOCAL_MEM_ = -7
+    SPV2C_E_LOCAL_MEM_ = -7, SPV2C_E_WORK_GROUP_MEM_ = -8
 };
 enum { SPV2C_ARG_GLOBAL_, SPV2C_ARG_CONSTANT_, SPV2C_ARG_LOCAL_, SPV2C_ARG_VALUE_ };
 
@@ -48,6 +48,7 @@ SPV2C_INLINE const char *spv2c_strerror_(int e)
     case SPV2C_E_LOCAL_SIZE_: return "invalid local size";
     case SPV2C_E_NULL_BUFFER_: return "NULL buffer with a non-zero size";
     case SPV2C_E_LOCAL_MEM_: return "__local arguments exceed the local memory";
+    case SPV2C_E_WORK_GROUP_MEM_: return "the work-group's state exceeds SPV2C_FRAME_MEM";
     default: return "unknown error";
     }
 }

@@ -10,17 +10,82 @@
  * Modes: 0 RTE, 1 RTZ, 2 RTP, 3 RTN (constants, folded after inlining).
  */
 
+/*
+ * The conversions are written without branches, as selects between paths
+ * computed for every value, so that gcc and clang vectorise the loops of
+ * the array entry points below (spv2c_vload_halfn_f32...). They use only
+ * integer arithmetic and float operations that are exact (a scale by a
+ * power of two, truncation of a small float to an integer and back), so
+ * they do not depend on the floating-point environment's rounding mode.
+ */
+
+/* half bits -> float bits */
+SPV2C_INLINE uint32_t spv2c__f16_f32_bits(uint32_t h)
+{
+    uint32_t em = h & 0x7fffu, sign = (h & 0x8000u) << 16;
+    uint32_t norm = (em << 13) + 0x38000000u;                 /* rebias 15 -> 127 */
+    /* inf, or NaN made quiet (its payload shifted up) */
+    uint32_t special = (em << 13) | 0x7f800000u | (em > 0x7c00u ? 0x400000u : 0u);
+    /* zero or subnormal: em * 2^-24, exact */
+    uint32_t sub = spv2c_f32_bits((float)(int32_t)em * 0x1p-24f);
+    return sign | (em < 0x400u ? sub : em < 0x7c00u ? norm : special);
+}
+
+/*
+ * float bits -> half bits by mode. Normal halves drop 13 bits of the
+ * rebiased float after adding the rounding increment; a carry runs into
+ * the exponent, which is the next binade (or infinity above 65504).
+ * Subnormal halves: |x| * 2^24 split exactly into integer and fraction.
+ */
+SPV2C_INLINE uint32_t spv2c__f16_from_f32_bits(uint32_t x, int mode)
+{
+    int32_t a = (int32_t)(x & 0x7fffffffu);
+    uint32_t s = x >> 31, sign = (x >> 16) & 0x8000u;
+    /* all ones when the mode rounds this sign away from zero */
+    uint32_t away = mode == 2 ? s - 1u : mode == 3 ? 0u - s : 0u;
+    uint32_t base = (uint32_t)a - 0x38000000u;                /* rebias 127 -> 15 */
+    uint32_t up = mode == 0 ? 0xfffu + ((base >> 13) & 1u) : mode == 1 ? 0u : away & 0x1fffu;
+    uint32_t hn = (base + up) >> 13;
+    float y = spv2c_bits_f32((uint32_t)(a < 0x38800000 ? a : 0)) * 0x1p24f;   /* < 1024 */
+    int32_t t = (int32_t)y;
+    float fr = y - (float)t;
+    uint32_t inc = mode == 0 ? (uint32_t)(fr > 0.5f) | ((uint32_t)(fr == 0.5f) & (uint32_t)t)
+                 : mode == 1 ? 0u : (uint32_t)(fr != 0.0f) & away;
+    uint32_t hs = (uint32_t)t + (inc & 1u);
+    /* |x| >= 2^16: infinity or the largest finite half, by mode */
+    uint32_t big = mode == 0 ? 0x7c00u : 0x7bffu + (away & 1u);
+    uint32_t special = 0x7c00u | (a > 0x7f800000 ? 0x200u | (((uint32_t)a >> 13) & 0x3ffu) : 0u);
+    return sign | (a < 0x38800000 ? hs : a < 0x47800000 ? hn : a < 0x7f800000 ? big : special);
+}
+
+/*
+ * double bits -> the bits of a float that rounds to the same half in
+ * every mode: in [2^-25, 2^16) the double rounded to odd (truncated, the
+ * dropped bits ORed into the last bit), which keeps enough to round once
+ * more correctly to 11 bits; below, 2^-26 (or zero); above, 2^16, infinity
+ * or a quiet NaN with the same top payload bits. Then float -> half.
+ */
+SPV2C_INLINE uint32_t spv2c__f16_f64_odd_bits(uint64_t x)
+{
+    uint32_t hi = (uint32_t)(x >> 32), lo = (uint32_t)x;
+    int32_t ahi = (int32_t)(hi & 0x7fffffffu);
+    uint32_t top = ((uint32_t)ahi << 3) | (lo >> 29);         /* bits of |x| >> 29 */
+    uint32_t odd = (top - 0xc0000000u) | (uint32_t)((lo & 0x1fffffffu) != 0u);  /* 1023 -> 127 */
+    uint32_t tiny = (ahi | (int32_t)lo) != 0 ? 0x32800000u : 0u;
+    int32_t hn = ahi | (int32_t)(lo != 0u);                   /* > 0x7ff00000: NaN */
+    uint32_t special = hn > 0x7ff00000 ? 0x7fc00000u | (top & 0x7fffffu) : 0x7f800000u;
+    return (hi & 0x80000000u) | (ahi < 0x3e600000 ? tiny : ahi < 0x40f00000 ? odd
+                                 : ahi < 0x7ff00000 ? 0x47800000u : special);
+}
+
+SPV2C_INLINE uint32_t spv2c__f16_from_f64_bits(uint64_t x, int mode)
+{
+    return spv2c__f16_from_f32_bits(spv2c__f16_f64_odd_bits(x), mode);
+}
+
 SPV2C_INLINE float spv2c_conv_f32_f16(uint16_t h)
 {
-    uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
-    uint32_t e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
-    if (e == 0x1f)              /* inf, or NaN made quiet */
-        return spv2c_bits_f32(sign | 0x7f800000u | (m ? 0x400000u | (m << 13) : 0u));
-    if (e == 0) {               /* zero or subnormal: m * 2^-24, exact */
-        float f = (float)m * 0x1p-24f;
-        return sign ? -f : f;
-    }
-    return spv2c_bits_f32(sign | ((e + 112u) << 23) | (m << 13));
+    return spv2c_bits_f32(spv2c__f16_f32_bits(h));
 }
 
 SPV2C_INLINE double spv2c_conv_f64_f16(uint16_t h)
@@ -28,72 +93,14 @@ SPV2C_INLINE double spv2c_conv_f64_f16(uint16_t h)
     return (double)spv2c_conv_f32_f16(h);
 }
 
-/* |x| >= 2^16 (finite): infinity or the largest finite half, by mode */
-SPV2C_INLINE uint16_t spv2c__f16_big(uint16_t sign, int mode)
-{
-    int inf = mode == 0 || (mode == 2 && !sign) || (mode == 3 && sign);
-    return (uint16_t)(sign | (inf ? 0x7c00u : 0x7bffu));
-}
-
-/* 0 < |x| < 2^-25: zero, or the smallest subnormal when rounding away */
-SPV2C_INLINE uint16_t spv2c__f16_tiny(uint16_t sign, int mode)
-{
-    int away = (mode == 2 && !sign) || (mode == 3 && sign);
-    return (uint16_t)(sign | (away ? 1u : 0u));
-}
-
-/* round t + rem/2^s (rem < 2^s, 1 <= s <= 63) to an integer by mode */
-SPV2C_INLINE uint64_t spv2c__f16_inc(uint64_t t, uint64_t rem, int s, uint16_t sign, int mode)
-{
-    uint64_t half = (uint64_t)1 << (s - 1);
-    if (mode == 0)
-        return t + (rem > half || (rem == half && (t & 1u)));
-    if (mode == 1)
-        return t;
-    return t + (rem != 0 && ((mode == 2) == !sign));
-}
-
 SPV2C_INLINE uint16_t spv2c__f16_from_f32(float f, int mode)
 {
-    uint32_t x = spv2c_f32_bits(f), a = x & 0x7fffffffu, e, mant, t, rem;
-    uint16_t sign = (uint16_t)((x >> 16) & 0x8000u);
-    int s;
-    if (a >= 0x7f800000u)
-        return (uint16_t)(sign | (a == 0x7f800000u ? 0x7c00u : 0x7e00u | ((a >> 13) & 0x3ffu)));
-    if (a >= 0x47800000u)       /* 2^16 */
-        return spv2c__f16_big(sign, mode);
-    if (a < 0x33000000u)        /* 2^-25 */
-        return a == 0 ? sign : spv2c__f16_tiny(sign, mode);
-    e = a >> 23;                /* 102 .. 142 */
-    mant = (a & 0x7fffffu) | 0x800000u;
-    s = e >= 113 ? 13 : (int)(126 - e);      /* bits below the half's last place */
-    t = mant >> s;
-    rem = mant & ((1u << s) - 1u);
-    t = (uint32_t)spv2c__f16_inc(t, rem, s, sign, mode);
-    /* exponent and significand add up, so a carry moves to the next binade */
-    return (uint16_t)(sign | ((e >= 113 ? (e - 113) << 10 : 0u) + t));
+    return (uint16_t)spv2c__f16_from_f32_bits(spv2c_f32_bits(f), mode);
 }
 
 SPV2C_INLINE uint16_t spv2c__f16_from_f64(double d, int mode)
 {
-    uint64_t x = spv2c_f64_bits(d), a = x & 0x7fffffffffffffffu, mant, t, rem;
-    uint16_t sign = (uint16_t)((x >> 48) & 0x8000u);
-    uint32_t e;
-    int s;
-    if (a >= 0x7ff0000000000000u)
-        return (uint16_t)(sign | (a == 0x7ff0000000000000u ? 0x7c00u
-                                  : 0x7e00u | (uint32_t)((a >> 42) & 0x3ffu)));
-    if (a >= 0x40f0000000000000u)            /* 2^16 */
-        return spv2c__f16_big(sign, mode);
-    if (a < 0x3e60000000000000u)             /* 2^-25 */
-        return a == 0 ? sign : spv2c__f16_tiny(sign, mode);
-    e = (uint32_t)(a >> 52);                 /* 998 .. 1038 */
-    mant = (a & 0xfffffffffffffu) | 0x10000000000000u;
-    s = e >= 1009 ? 42 : (int)(1051 - e);
-    t = mant >> s;
-    rem = mant & (((uint64_t)1 << s) - 1u);
-    t = spv2c__f16_inc(t, rem, s, sign, mode);
-    return (uint16_t)(sign | ((e >= 1009 ? (e - 1009) << 10 : 0u) + (uint32_t)t));
+    return (uint16_t)spv2c__f16_from_f64_bits(spv2c_f64_bits(d), mode);
 }
 
 SPV2C_INLINE uint16_t spv2c_conv_f16_f32_rte(float f) { return spv2c__f16_from_f32(f, 0); }
@@ -104,6 +111,270 @@ SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rte(double d) { return spv2c__f16_from_
 SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtz(double d) { return spv2c__f16_from_f64(d, 1); }
 SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtp(double d) { return spv2c__f16_from_f64(d, 2); }
 SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_f64(d, 3); }
+
+/*
+ * The vector data family as array entry points: n halves at src or dst,
+ * which need only be 2-byte aligned (the checking mode verifies more where
+ * the function requires it). Memory is read and written through memcpy or
+ * unaligned vector moves, so it may have any effective type.
+ *
+ *   spv2c_vload_halfn_f32(float *dst, const uint16_t *src, size_t n)
+ *   spv2c_vload_halfn_f64(double *dst, const uint16_t *src, size_t n)
+ *   spv2c_vstore_halfn_f32_MODE(uint16_t *dst, const float *src, size_t n)
+ *   spv2c_vstore_halfn_f64_MODE(uint16_t *dst, const double *src, size_t n)
+ *   MODE: rte rtz rtp rtn
+ *
+ * Portable path: blocks of 16 through local arrays (no aliasing to prove,
+ * fixed trip counts), then the rest in one zero-padded block of 4, 8 or
+ * 16, so a constant n as the templates pass folds to straight-line vector
+ * code. Fast paths, same bits, selected at compile time:
+ *   x86 F16C (vcvtph2ps, vcvtps2ph with the mode as immediate): when the
+ *     compiler targets it (-mf16c, -march=native on a CPU that has it);
+ *     double -> half rounds to odd into float (above), then vcvtps2ph.
+ *   ARM with IEEE __fp16 (__ARM_FP16_FORMAT_IEEE): half -> float and the
+ *     rte stores through the hardware conversions (fcvt: rounding from
+ *     FPCR, its default round to nearest even; NaNs quieted keeping their
+ *     top payload bits as long as FPCR.DN is clear, the default).
+ * -DSPV2C_NO_FAST_PATH forces the portable path.
+ */
+#if !defined(SPV2C_NO_FAST_PATH) && defined(__F16C__)
+#include <immintrin.h>
+#define SPV2C_F16_FAST_F16C 1
+#elif !defined(SPV2C_NO_FAST_PATH) && defined(__ARM_FP16_FORMAT_IEEE) && defined(__aarch64__)
+#define SPV2C_F16_FAST_ARM 1
+#endif
+
+/* one block of W: M (<= W) inputs at SRC, zero-padded, converted by CONV,
+   M outputs to DST */
+#define SPV2C__F16_BLOCK(W, TI, TO, CONV, DST, SRC, M) do { \
+        TI in_[W]; TO out_[W]; unsigned k_; \
+        if ((M) < (W)) \
+            memset(in_, 0, sizeof in_); \
+        memcpy(in_, SRC, (M) * sizeof *in_); \
+        for (k_ = 0; k_ < (W); k_++) \
+            out_[k_] = CONV(in_[k_]); \
+        memcpy(DST, out_, (M) * sizeof *out_); \
+    } while (0)
+
+/* the portable array loop: full blocks of 16, then the rest */
+#define SPV2C__F16_ARRAY(TI, TO, CONV, DST, SRC, N) do { \
+        size_t i_ = 0, r_; \
+        for (; i_ + 16 <= (N); i_ += 16) \
+            SPV2C__F16_BLOCK(16, TI, TO, CONV, (DST) + i_, (SRC) + i_, 16); \
+        r_ = (N) - i_; \
+        if (r_ > 8) \
+            SPV2C__F16_BLOCK(16, TI, TO, CONV, (DST) + i_, (SRC) + i_, r_); \
+        else if (r_ > 4) \
+            SPV2C__F16_BLOCK(8, TI, TO, CONV, (DST) + i_, (SRC) + i_, r_); \
+        else if (r_ > 0) \
+            SPV2C__F16_BLOCK(4, TI, TO, CONV, (DST) + i_, (SRC) + i_, r_); \
+    } while (0)
+
+#define SPV2C__H2F(h) spv2c_bits_f32(spv2c__f16_f32_bits(h))
+#define SPV2C__H2D(h) ((double)spv2c_bits_f32(spv2c__f16_f32_bits(h)))
+#define SPV2C__F2H_0(f) ((uint16_t)spv2c__f16_from_f32_bits(spv2c_f32_bits(f), 0))
+#define SPV2C__F2H_1(f) ((uint16_t)spv2c__f16_from_f32_bits(spv2c_f32_bits(f), 1))
+#define SPV2C__F2H_2(f) ((uint16_t)spv2c__f16_from_f32_bits(spv2c_f32_bits(f), 2))
+#define SPV2C__F2H_3(f) ((uint16_t)spv2c__f16_from_f32_bits(spv2c_f32_bits(f), 3))
+#define SPV2C__D2H_0(d) ((uint16_t)spv2c__f16_from_f64_bits(spv2c_f64_bits(d), 0))
+#define SPV2C__D2H_1(d) ((uint16_t)spv2c__f16_from_f64_bits(spv2c_f64_bits(d), 1))
+#define SPV2C__D2H_2(d) ((uint16_t)spv2c__f16_from_f64_bits(spv2c_f64_bits(d), 2))
+#define SPV2C__D2H_3(d) ((uint16_t)spv2c__f16_from_f64_bits(spv2c_f64_bits(d), 3))
+#define SPV2C__D2ODD(d) spv2c_bits_f32(spv2c__f16_f64_odd_bits(spv2c_f64_bits(d)))
+
+/* the portable path, always defined (tests and benchmarks compare with it) */
+SPV2C_INLINE void spv2c_vload_halfn_f32_portable(float *dst, const uint16_t *src, size_t n)
+{
+    SPV2C__F16_ARRAY(uint16_t, float, SPV2C__H2F, dst, src, n);
+}
+
+SPV2C_INLINE void spv2c_vload_halfn_f64_portable(double *dst, const uint16_t *src, size_t n)
+{
+    SPV2C__F16_ARRAY(uint16_t, double, SPV2C__H2D, dst, src, n);
+}
+
+SPV2C_INLINE void spv2c_vstore_halfn_f32_portable(uint16_t *dst, const float *src, size_t n,
+                                                  int mode)
+{
+    switch (mode) {
+    case 0: SPV2C__F16_ARRAY(float, uint16_t, SPV2C__F2H_0, dst, src, n); break;
+    case 1: SPV2C__F16_ARRAY(float, uint16_t, SPV2C__F2H_1, dst, src, n); break;
+    case 2: SPV2C__F16_ARRAY(float, uint16_t, SPV2C__F2H_2, dst, src, n); break;
+    default: SPV2C__F16_ARRAY(float, uint16_t, SPV2C__F2H_3, dst, src, n); break;
+    }
+}
+
+SPV2C_INLINE void spv2c_vstore_halfn_f64_portable(uint16_t *dst, const double *src, size_t n,
+                                                  int mode)
+{
+    switch (mode) {
+    case 0: SPV2C__F16_ARRAY(double, uint16_t, SPV2C__D2H_0, dst, src, n); break;
+    case 1: SPV2C__F16_ARRAY(double, uint16_t, SPV2C__D2H_1, dst, src, n); break;
+    case 2: SPV2C__F16_ARRAY(double, uint16_t, SPV2C__D2H_2, dst, src, n); break;
+    default: SPV2C__F16_ARRAY(double, uint16_t, SPV2C__D2H_3, dst, src, n); break;
+    }
+}
+
+#if defined(SPV2C_F16_FAST_F16C)
+/* vcvtps2ph's immediate: 0 nearest, 1 down, 2 up, 3 toward zero */
+#define SPV2C__F16C_PH(v, mode, W) \
+    ((mode) == 0 ? W(v, 0) : (mode) == 1 ? W(v, 3) : (mode) == 2 ? W(v, 2) : W(v, 1))
+#define SPV2C__F16C_PH8(v, m) _mm256_cvtps_ph(v, m)
+#define SPV2C__F16C_PH4(v, m) _mm_cvtps_ph(v, m)
+
+SPV2C_INLINE void spv2c_vload_halfn_f32_fast(float *dst, const uint16_t *src, size_t n)
+{
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(src + i))));
+    if (n - i >= 4) {
+        _mm_storeu_ps(dst + i, _mm_cvtph_ps(_mm_loadl_epi64((const __m128i *)(const void *)(src + i))));
+        i += 4;
+    }
+    if (i < n) {
+        uint16_t h[4] = { 0, 0, 0, 0 };
+        float f[4];
+        memcpy(h, src + i, (n - i) * sizeof *h);
+        _mm_storeu_ps(f, _mm_cvtph_ps(_mm_loadl_epi64((const __m128i *)(const void *)h)));
+        memcpy(dst + i, f, (n - i) * sizeof *f);
+    }
+}
+
+/* src: M (<= 4) floats from GET(k), converted into dst */
+SPV2C_INLINE void spv2c__f16c_store4(uint16_t *dst, __m128 v, size_t m, int mode)
+{
+    __m128i h = SPV2C__F16C_PH(v, mode, SPV2C__F16C_PH4);
+    if (m == 4) {
+        _mm_storel_epi64((__m128i *)(void *)dst, h);
+    } else {
+        uint16_t t[8];
+        _mm_storeu_si128((__m128i *)(void *)t, h);
+        memcpy(dst, t, m * sizeof *t);
+    }
+}
+
+SPV2C_INLINE void spv2c_vstore_halfn_f32_fast(uint16_t *dst, const float *src, size_t n,
+                                              int mode)
+{
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m256 v = _mm256_loadu_ps(src + i);
+        _mm_storeu_si128((__m128i *)(void *)(dst + i), SPV2C__F16C_PH(v, mode, SPV2C__F16C_PH8));
+    }
+    if (n - i >= 4) {
+        spv2c__f16c_store4(dst + i, _mm_loadu_ps(src + i), 4, mode);
+        i += 4;
+    }
+    if (i < n) {
+        float f[4] = { 0, 0, 0, 0 };
+        memcpy(f, src + i, (n - i) * sizeof *f);
+        spv2c__f16c_store4(dst + i, _mm_loadu_ps(f), n - i, mode);
+    }
+}
+
+/* double: rounded to odd into float (portable, vectorised), then vcvtps2ph */
+SPV2C_INLINE void spv2c_vstore_halfn_f64_fast(uint16_t *dst, const double *src, size_t n,
+                                              int mode)
+{
+    size_t i = 0;
+    for (; i < n; i += 16) {
+        float f[16];
+        size_t m = n - i < 16 ? n - i : 16;
+        if (m == 16)
+            SPV2C__F16_BLOCK(16, double, float, SPV2C__D2ODD, f, src + i, 16);
+        else
+            SPV2C__F16_ARRAY(double, float, SPV2C__D2ODD, f, src + i, m);
+        spv2c_vstore_halfn_f32_fast(dst + i, f, m, mode);
+    }
+}
+
+SPV2C_INLINE void spv2c_vload_halfn_f64_fast(double *dst, const uint16_t *src, size_t n)
+{
+    size_t i = 0, k;
+    for (; i < n; i += 16) {
+        float f[16];
+        size_t m = n - i < 16 ? n - i : 16;
+        spv2c_vload_halfn_f32_fast(f, src + i, m);
+        for (k = 0; k < m; k++)
+            dst[i + k] = (double)f[k];
+    }
+}
+#elif defined(SPV2C_F16_FAST_ARM)
+SPV2C_INLINE void spv2c_vload_halfn_f32_fast(float *dst, const uint16_t *src, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        __fp16 h;
+        memcpy(&h, src + i, sizeof h);
+        dst[i] = (float)h;
+    }
+}
+
+SPV2C_INLINE void spv2c_vload_halfn_f64_fast(double *dst, const uint16_t *src, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        __fp16 h;
+        memcpy(&h, src + i, sizeof h);
+        dst[i] = (double)(float)h;
+    }
+}
+
+SPV2C_INLINE void spv2c_vstore_halfn_f32_fast(uint16_t *dst, const float *src, size_t n,
+                                              int mode)
+{
+    size_t i;
+    if (mode != 0) {
+        spv2c_vstore_halfn_f32_portable(dst, src, n, mode);
+        return;
+    }
+    for (i = 0; i < n; i++) {
+        __fp16 h = (__fp16)src[i];
+        memcpy(dst + i, &h, sizeof h);
+    }
+}
+
+SPV2C_INLINE void spv2c_vstore_halfn_f64_fast(uint16_t *dst, const double *src, size_t n,
+                                              int mode)
+{
+    size_t i;
+    if (mode != 0) {
+        spv2c_vstore_halfn_f64_portable(dst, src, n, mode);
+        return;
+    }
+    for (i = 0; i < n; i++) {
+        __fp16 h = (__fp16)src[i];
+        memcpy(dst + i, &h, sizeof h);
+    }
+}
+#else
+#define spv2c_vload_halfn_f32_fast spv2c_vload_halfn_f32_portable
+#define spv2c_vload_halfn_f64_fast spv2c_vload_halfn_f64_portable
+#define spv2c_vstore_halfn_f32_fast spv2c_vstore_halfn_f32_portable
+#define spv2c_vstore_halfn_f64_fast spv2c_vstore_halfn_f64_portable
+#endif
+
+/* the entry points the templates call: the fast path where there is one */
+SPV2C_INLINE void spv2c_vload_halfn_f32(float *dst, const uint16_t *src, size_t n)
+{
+    spv2c_vload_halfn_f32_fast(dst, src, n);
+}
+
+SPV2C_INLINE void spv2c_vload_halfn_f64(double *dst, const uint16_t *src, size_t n)
+{
+    spv2c_vload_halfn_f64_fast(dst, src, n);
+}
+
+#define SPV2C__VSTORE_MODE(M, MODE) \
+SPV2C_INLINE void spv2c_vstore_halfn_f32_##M(uint16_t *dst, const float *src, size_t n) \
+{ spv2c_vstore_halfn_f32_fast(dst, src, n, MODE); } \
+SPV2C_INLINE void spv2c_vstore_halfn_f64_##M(uint16_t *dst, const double *src, size_t n) \
+{ spv2c_vstore_halfn_f64_fast(dst, src, n, MODE); }
+SPV2C__VSTORE_MODE(rte, 0)
+SPV2C__VSTORE_MODE(rtz, 1)
+SPV2C__VSTORE_MODE(rtp, 2)
+SPV2C__VSTORE_MODE(rtn, 3)
+#undef SPV2C__VSTORE_MODE
 
 /* integer -> half: clamped to +-2^17, then exact as a float */
 SPV2C_INLINE float spv2c__f16_clamp_s(int64_t v)

@@ -463,6 +463,12 @@ static void collect_kernels(Module *m, const Options *o)
         diag_plain("the module has no kernel entry point");
 }
 
+/* instructions where every work-item of a group must arrive before any goes on */
+int inst_is_group_sync(const Inst *in)
+{
+    return in->op == SpvOpControlBarrier || in->op == SpvOpGroupWaitEvents;
+}
+
 /* reachability from the selected kernels, and which functions reach a barrier */
 static void mark_reachable(Module *m)
 {
@@ -489,7 +495,7 @@ static void mark_reachable(Module *m)
                     if (g && m->ids[g->id].func_has_barrier && !m->ids[f->id].func_has_barrier)
                         m->ids[f->id].func_has_barrier = changed = 1;
                 }
-                if ((in->op == SpvOpControlBarrier) && !m->ids[f->id].func_has_barrier)
+                if (inst_is_group_sync(in) && !m->ids[f->id].func_has_barrier)
                     m->ids[f->id].func_has_barrier = changed = 1;
             }
         }
@@ -702,20 +708,7 @@ int analyse(Module *m, const Options *o)
     collect_functions(m);
     collect_kernels(m, o);
     mark_reachable(m);
-    for (i = 0; i < m->nfuncs; i++) {
-        size_t k;
-        if (!m->funcs[i].reachable)
-            continue;
-        for (k = m->funcs[i].first; k < m->funcs[i].last; k++)
-            if (m->insts[k].op == SpvOpControlBarrier) {
-                uint32_t fid = m->funcs[i].id;
-                char idname[16];
-                snprintf(idname, sizeof idname, "%%%u", fid);
-                diag_error(m, m->insts[k].word, "unsupported: work-group barrier in function "
-                           "'%s': kernels that synchronise work-items do not run yet",
-                           m->ids[fid].name && *m->ids[fid].name ? m->ids[fid].name : idname);
-            }
-    }
+
     for (i = 0; i < m->nfuncs; i++) {
         const Inst *f = &m->insts[m->funcs[i].first];
         if (m->funcs[i].first + 1 >= m->ninsts || m->funcs[i].last == 0)

@@ -31,7 +31,16 @@ typedef struct Emit {
     char *PU;             /* upper-case prefix for macros */
     Buf types, globals, funcs, api;
     int ok;
+    int res;              /* the function being emitted is resumable */
+    unsigned nres;        /* its resume points so far */
+    Buf frame;            /* its frame's fields */
+    char **frames;        /* per function: its frame's definition, or NULL */
 } Emit;
+
+static int resumable(const Module *m, uint32_t func)
+{
+    return m->ids[func].func_has_barrier;
+}
 
 static Type *T(const Module *m, uint32_t id)
 {
@@ -313,6 +322,9 @@ static void emit_wi(Emit *e)
             any = 1;
         }
     }
+    buf_put(&e->types, "    size_t llid_;       /* local linear id */\n"
+                       "    unsigned bar_;      /* word offset of the barrier it waits at */\n");
+    any = 1;
     if (e->o->checked) {   /* what checks report: the kernel and the work-item */
         buf_put(&e->types, "    const char *kernel_;\n    size_t gid_[3];\n");
         any = 1;
@@ -338,6 +350,8 @@ static void emit_wi(Emit *e)
 }
 
 /* assignments of one builtin from size_t expressions (a 3-lane vector or a scalar) */
+static const char *wi_pre = "wi.";
+
 static void set_builtin(Emit *e, Buf *b, int32_t bi, const char *x, const char *y, const char *z,
                         const char *ind)
 {
@@ -349,11 +363,11 @@ static void set_builtin(Emit *e, Buf *b, int32_t bi, const char *x, const char *
     t = T(m, type_of(m, (uint32_t)v)->elem);
     if (t->kind == T_VECTOR) {
         const char *el = T(m, t->elem)->c;
-        buf_printf(b, "%swi.%s.s[0] = (%s)(%s);\n", ind, builtin_name(bi), el, x);
-        buf_printf(b, "%swi.%s.s[1] = (%s)(%s);\n", ind, builtin_name(bi), el, y);
-        buf_printf(b, "%swi.%s.s[2] = (%s)(%s);\n", ind, builtin_name(bi), el, z);
+        buf_printf(b, "%s%s%s.s[0] = (%s)(%s);\n", ind, wi_pre, builtin_name(bi), el, x);
+        buf_printf(b, "%s%s%s.s[1] = (%s)(%s);\n", ind, wi_pre, builtin_name(bi), el, y);
+        buf_printf(b, "%s%s%s.s[2] = (%s)(%s);\n", ind, wi_pre, builtin_name(bi), el, z);
     } else {
-        buf_printf(b, "%swi.%s = (%s)(%s);\n", ind, builtin_name(bi), t->c, x);
+        buf_printf(b, "%s%s%s = (%s)(%s);\n", ind, wi_pre, builtin_name(bi), t->c, x);
     }
 }
 
@@ -505,15 +519,19 @@ static void signature(Emit *e, Buf *b, const Func *f)
     const Inst *fi = &m->insts[f->first];
     unsigned k;
 
+    if (resumable(m, f->id)) {
+        buf_printf(b, "static int %s(spv2c_wi *wi, fr_%s *fr)", c_name(m, f->id), c_name(m, f->id));
+        return;
+    }
     buf_printf(b, "static %s %s(spv2c_wi *wi", ret_c(e, fi), c_name(m, f->id));
     for (k = 0; k < f->nparams; k++) {
         uint32_t p = f->params[k];
         Type *t = type_of(m, p);
         Id *d = &m->ids[p];
         if (t->kind == T_POINTER && d->noalias && !d->byval)
-            buf_printf(b, ", %s restrict %s%s", t->c, d->c, d->byval ? "_in" : "");
+            buf_printf(b, ", %s restrict %s", t->c, d->field);
         else
-            buf_printf(b, ", %s %s%s", t->c, d->c, d->byval ? "_in" : "");
+            buf_printf(b, ", %s %s%s", t->c, d->field, d->byval ? "_in" : "");
     }
     buf_put(b, ")");
 }
@@ -592,10 +610,8 @@ static void declare(Emit *e, Buf *b, const Func *f)
         d = &m->ids[in->result];
         if (in->op == SpvOpVariable) {
             Type *t = T(m, T(m, in->type)->elem);
-            char *store = xsprintf("%s", d->c);
-            buf_printf(b, "    %s %s;\n", t->c, store);
-            d->c = xsprintf("(&%s)", store);
-            free(store);
+            buf_printf(b, "    %s %s;\n", t->c, d->field);
+            d->c = xsprintf("(&%s%s)", e->res ? "fr->" : "", d->field);
             continue;
         }
         if (has_void_result(m, in) || (in->op == SpvOpFunctionCall && !d->uses))
@@ -603,9 +619,9 @@ static void declare(Emit *e, Buf *b, const Func *f)
         if (!d->uses && (in->op == SpvOpPhi || inst_is_pure(in)))
             continue;
         d->declared = 1;
-        buf_printf(b, "    %s %s;\n", T(m, in->type)->c, d->c);
+        buf_printf(b, "    %s %s;\n", T(m, in->type)->c, d->field);
         if (in->op == SpvOpPhi)
-            buf_printf(b, "    %s %s_p;\n", T(m, in->type)->c, d->c);
+            buf_printf(b, "    %s %s_p;\n", T(m, in->type)->c, d->field);
     }
 }
 
@@ -633,6 +649,28 @@ static void emit_call(Emit *e, Buf *b, const Inst *in)
     if (!m->ids[callee].is_func || def_of(m, callee) == NULL) {
         diag_error(m, in->word, "unsupported: call of something that is not a function");
         e->ok = 0;
+        return;
+    }
+    if (resumable(m, callee)) {
+        /* the callee's frame lives in ours; on resume we call it again and
+           it picks up where it stopped */
+        const Func *g = NULL;
+        size_t i;
+        for (i = 0; i < m->nfuncs; i++)
+            if (m->funcs[i].id == callee)
+                g = &m->funcs[i];
+        buf_printf(&e->frame, "    fr_%s c_%u;\n", c_name(m, callee), in->word);
+        buf_printf(b, "    fr->c_%u.resume_ = 0;\n", in->word);
+        for (k = 1; k < in->nopnds && g && k - 1 < g->nparams; k++) {
+            Id *p = &m->ids[g->params[k - 1]];
+            buf_printf(b, "    fr->c_%u.%s%s = %s;\n", in->word, p->field, p->byval ? "_in" : "",
+                       c_name(m, opnd_id(m, in, k)));
+        }
+        e->nres++;
+        buf_printf(b, "R_%u:\n    if (%s(wi, &fr->c_%u)) {\n        fr->resume_ = %u;\n"
+                      "        return 1;\n    }\n", e->nres, c_name(m, callee), in->word, e->nres);
+        if (!has_void_result(m, in) && m->ids[in->result].uses)
+            buf_printf(b, "    %s = fr->c_%u.ret_;\n", m->ids[in->result].c, in->word);
         return;
     }
     buf_put(b, "    ");
@@ -688,14 +726,21 @@ static void emit_terminator(Emit *e, Buf *b, const Inst *in, uint32_t cur, uint3
         break;
     }
     case SpvOpReturn:
-        buf_put(b, "    return;\n");
+        buf_put(b, e->res ? "    return 0;\n" : "    return;\n");
         break;
     case SpvOpReturnValue:
-        buf_printf(b, "    return %s;\n", c_name(m, opnd_id(m, in, 0)));
+        if (e->res)
+            buf_printf(b, "    fr->ret_ = %s;\n    return 0;\n", c_name(m, opnd_id(m, in, 0)));
+        else
+            buf_printf(b, "    return %s;\n", c_name(m, opnd_id(m, in, 0)));
         break;
     case SpvOpUnreachable: {
         const Inst *fi = NULL;
         size_t i;
+        if (e->res) {
+            buf_put(b, "    return 0; /* unreachable */\n");
+            break;
+        }
         for (i = (size_t)(in - m->insts); i-- > 0;)
             if (m->insts[i].op == SpvOpFunction) {
                 fi = &m->insts[i];
@@ -715,41 +760,66 @@ static void emit_terminator(Emit *e, Buf *b, const Inst *in, uint32_t cur, uint3
     }
 }
 
-static void emit_function(Emit *e, const Func *f)
+/* the C names of a function's values: plain locals, or frame fields when
+   the function is resumable (set before any function is emitted, since
+   callers name their callees' parameter fields) */
+static void name_fields(Emit *e, const Func *f)
 {
     Module *m = e->m;
-    Buf b = { 0 };
+    size_t i;
+    int res = resumable(m, f->id);
+
+    for (i = f->first + 1; i < f->last; i++) {
+        const Inst *in = &m->insts[i];
+        Id *d;
+        if (!in->result || in->op == SpvOpLabel)
+            continue;
+        d = &m->ids[in->result];
+        d->field = d->c;
+        if (res)
+            d->c = xsprintf("fr->%s", d->field);
+    }
+}
+
+static void emit_prologue(Emit *e, Buf *b, const Func *f)
+{
+    Module *m = e->m;
     size_t i;
     unsigned k;
-    uint32_t cur = 0;
 
-    mark_labels(e, f);
-    signature(e, &b, f);
-    buf_put(&b, "\n{\n");
     for (k = 0; k < f->nparams; k++) {
         Id *d = &m->ids[f->params[k]];
+        const char *pre = e->res ? "fr->" : "";
         if (d->byval) {
-            Type *pt = type_of(m, f->params[k]);
-            buf_printf(&b, "    %s %s_v;\n", T(m, pt->elem)->c, d->c);
-        }
-    }
-    declare(e, &b, f);
-    buf_put(&b, "    (void)wi;\n");
-    for (k = 0; k < f->nparams; k++) {
-        Id *d = &m->ids[f->params[k]];
-        if (d->byval) {
-            buf_printf(&b, "    memcpy(&%s_v, %s_in, sizeof %s_v);\n", d->c, d->c, d->c);
-            d->c = xsprintf("(&%s_v)", d->c);
-        } else {
-            buf_printf(&b, "    (void)%s;\n", d->c);
+            buf_printf(b, "    memcpy(&%s%s_v, %s%s_in, sizeof %s%s_v);\n", pre, d->field, pre,
+                       d->field, pre, d->field);
+            d->c = xsprintf("(&%s%s_v)", pre, d->field);
+        } else if (!e->res) {
+            buf_printf(b, "    (void)%s;\n", d->c);
         }
     }
     for (i = f->first + 1; i < f->last; i++) {
         const Inst *in = &m->insts[i];
         if (in->op == SpvOpVariable && in->nwords > 4)
-            buf_printf(&b, "    *%s = %s;\n", c_name(m, in->result),
+            buf_printf(b, "    *%s = %s;\n", c_name(m, in->result),
                        c_name(m, m->words[in->word + 4]));
     }
+}
+
+/* a point where the work-item waits for its group: save where to go on */
+static void suspend(Emit *e, Buf *b, const Inst *in)
+{
+    e->nres++;
+    buf_printf(b, "    wi->bar_ = %uu;\n    fr->resume_ = %u;\n    return 1;\nR_%u:;\n", in->word,
+               e->nres, e->nres);
+}
+
+static void emit_body(Emit *e, Buf *b, const Func *f)
+{
+    Module *m = e->m;
+    size_t i;
+    uint32_t cur = 0;
+
     for (i = f->first + 1; i < f->last; i++) {
         const Inst *in = &m->insts[i];
         Id *d = in->result ? &m->ids[in->result] : NULL;
@@ -764,15 +834,16 @@ static void emit_function(Emit *e, const Func *f)
         case SpvOpSelectionMerge:
         case SpvOpLoopMerge:
         case SpvOpNop:
+        case SpvOpMemoryBarrier:   /* one thread runs a group: memory is coherent */
             continue;
         case SpvOpLabel:
             cur = in->result;
             if (d->label_used)
-                buf_printf(&b, "L_%u:;\n", in->result);
+                buf_printf(b, "L_%u:;\n", in->result);
             continue;
         case SpvOpPhi:
             if (d->declared)
-                buf_printf(&b, "    %s = %s_p;\n", d->c, d->c);
+                buf_printf(b, "    %s = %s_p;\n", d->c, d->c);
             continue;
         case SpvOpBranch:
         case SpvOpBranchConditional:
@@ -780,10 +851,16 @@ static void emit_function(Emit *e, const Func *f)
         case SpvOpReturn:
         case SpvOpReturnValue:
         case SpvOpUnreachable:
-            emit_terminator(e, &b, in, cur, next_label(m, i, f->last));
+            emit_terminator(e, b, in, cur, next_label(m, i, f->last));
             continue;
         case SpvOpFunctionCall:
-            emit_call(e, &b, in);
+            emit_call(e, b, in);
+            continue;
+        case SpvOpControlBarrier:
+            suspend(e, b, in);
+            continue;
+        case SpvOpGroupWaitEvents:
+            suspend(e, b, in);
             continue;
         default:
             break;
@@ -795,17 +872,102 @@ static void emit_function(Emit *e, const Func *f)
             e->ok = 0;
             continue;
         }
-        indent_text(&b, text, "    ");
+        indent_text(b, text, "    ");
         free(text);
         if (d && d->declared && !d->uses)
-            buf_printf(&b, "    (void)%s;\n", d->c);
+            buf_printf(b, "    (void)%s;\n", d->c);
     }
-    buf_put(&b, "}\n\n");
-    buf_put(&e->funcs, b.s);
+}
+
+static void emit_function(Emit *e, const Func *f, size_t fi)
+{
+    Module *m = e->m;
+    Buf b = { 0 }, body = { 0 };
+    unsigned k;
+    const char *fn = c_name(m, f->id);
+
+    e->res = resumable(m, f->id);
+    e->nres = 0;
+    buf_free(&e->frame);
+    mark_labels(e, f);
+    if (e->res) {
+        /* the frame: the resume point, the return value, the parameters,
+           every value and variable, and the frames of resumable callees */
+        Type *rt = T(m, m->insts[f->first].type);
+        buf_printf(&e->frame, "struct fr_%s {\n    int resume_;\n", fn);
+        if (rt->kind != T_VOID)
+            buf_printf(&e->frame, "    %s ret_;\n", rt->c);
+        for (k = 0; k < f->nparams; k++) {
+            Id *d = &m->ids[f->params[k]];
+            Type *pt = type_of(m, f->params[k]);
+            if (d->byval)
+                buf_printf(&e->frame, "    %s %s_in;\n    %s %s_v;\n", pt->c, d->field,
+                           T(m, pt->elem)->c, d->field);
+            else
+                buf_printf(&e->frame, "    %s %s;\n", pt->c, d->field);
+        }
+        declare(e, &e->frame, f);
+    } else {
+        for (k = 0; k < f->nparams; k++) {
+            Id *d = &m->ids[f->params[k]];
+            if (d->byval) {
+                Type *pt = type_of(m, f->params[k]);
+                buf_printf(&b, "    %s %s_v;\n", T(m, pt->elem)->c, d->field);
+            }
+        }
+        declare(e, &b, f);
+    }
+    emit_prologue(e, &body, f);
+    emit_body(e, &body, f);
+
+    signature(e, &e->funcs, f);
+    buf_put(&e->funcs, "\n{\n");
+    if (b.s)
+        buf_put(&e->funcs, b.s);
+    buf_put(&e->funcs, "    (void)wi;\n");
+    if (e->res) {
+        buf_put(&e->funcs, "    switch (fr->resume_) {\n");
+        for (k = 1; k <= e->nres; k++)
+            buf_printf(&e->funcs, "    case %u: goto R_%u;\n", k, k);
+        buf_put(&e->funcs, "    default: break;\n    }\n");
+        buf_put(&e->frame, "};\n");
+        e->frames[fi] = xstrdup(e->frame.s);
+    }
+    if (body.s)
+        buf_put(&e->funcs, body.s);
+    buf_put(&e->funcs, "}\n\n");
     buf_free(&b);
+    buf_free(&body);
+}
+
+/* frames in callee-first order: callers hold their callees' frames */
+static void put_frame(Emit *e, Buf *out, size_t fi, char *done)
+{
+    Module *m = e->m;
+    const Func *f = &m->funcs[fi];
+    size_t i, g;
+
+    if (done[fi] || !e->frames[fi])
+        return;
+    done[fi] = 1;
+    for (i = f->first; i <= f->last; i++)
+        if (m->insts[i].op == SpvOpFunctionCall)
+            for (g = 0; g < m->nfuncs; g++)
+                if (m->funcs[g].id == m->words[m->insts[i].word + 3])
+                    put_frame(e, out, g, done);
+    buf_put(out, e->frames[fi]);
 }
 
 /* ---- kernels, the executor and the API ---- */
+
+static int any_resumable(const Module *m)
+{
+    size_t k;
+    for (k = 0; k < m->nkernels; k++)
+        if (resumable(m, m->kernels[k].func))
+            return 1;
+    return 0;
+}
 
 enum { ARG_GLOBAL, ARG_CONSTANT, ARG_LOCAL, ARG_VALUE };
 
@@ -850,6 +1012,138 @@ static void c_string(Buf *b, const char *s)
     buf_put(b, "\"");
 }
 
+/* the builtins of one work-item, from the group (g*) and local (l*) ids */
+static void item_builtins(Emit *e, Buf *b, const char *ind)
+{
+    set_builtin(e, b, SpvBuiltInLocalInvocationId, "l0", "l1", "l2", ind);
+    set_builtin(e, b, SpvBuiltInGlobalInvocationId, "nd->off[0] + g0 * nd->lsz[0] + l0",
+                "nd->off[1] + g1 * nd->lsz[1] + l1", "nd->off[2] + g2 * nd->lsz[2] + l2", ind);
+    set_builtin(e, b, SpvBuiltInLocalInvocationIndex, "(l2 * n1 + l1) * n0 + l0", "", "", ind);
+    set_builtin(e, b, SpvBuiltInGlobalLinearId,
+                "((g2 * nd->lsz[2] + l2) * nd->gsz[1] + g1 * nd->lsz[1] + l1) * nd->gsz[0]"
+                " + g0 * nd->lsz[0] + l0", "", "", ind);
+    buf_printf(b, "%s%sllid_ = (l2 * n1 + l1) * n0 + l0;\n", ind, wi_pre);
+    if (e->o->checked)
+        buf_printf(b, "%s%sgid_[0] = nd->off[0] + g0 * nd->lsz[0] + l0;\n"
+                      "%s%sgid_[1] = nd->off[1] + g1 * nd->lsz[1] + l1;\n"
+                      "%s%sgid_[2] = nd->off[2] + g2 * nd->lsz[2] + l2;\n",
+                   ind, wi_pre, ind, wi_pre, ind, wi_pre);
+}
+
+static void range_builtins(Emit *e, Buf *b, const char *ind)
+{
+    set_builtin(e, b, SpvBuiltInGlobalSize, "nd->gsz[0]", "nd->gsz[1]", "nd->gsz[2]", ind);
+    set_builtin(e, b, SpvBuiltInEnqueuedWorkgroupSize, "nd->lsz[0]", "nd->lsz[1]", "nd->lsz[2]",
+                ind);
+    set_builtin(e, b, SpvBuiltInNumWorkgroups, "nd->ngrp[0]", "nd->ngrp[1]", "nd->ngrp[2]", ind);
+    set_builtin(e, b, SpvBuiltInGlobalOffset, "nd->off[0]", "nd->off[1]", "nd->off[2]", ind);
+    set_builtin(e, b, SpvBuiltInWorkDim, "nd->dim", "", "", ind);
+}
+
+static void group_builtins(Emit *e, Buf *b, const char *ind)
+{
+    set_builtin(e, b, SpvBuiltInWorkgroupId, "g0", "g1", "g2", ind);
+    set_builtin(e, b, SpvBuiltInWorkgroupSize, "n0", "n1", "n2", ind);
+}
+
+static const char *group_loops =
+    "    for (g2 = 0; g2 < nd->ngrp[2]; g2++)\n"
+    "    for (g1 = 0; g1 < nd->ngrp[1]; g1++)\n"
+    "    for (g0 = 0; g0 < nd->ngrp[0]; g0++) {\n"
+    "        n0 = spv2c_group_size_(nd, 0, g0);\n"
+    "        n1 = spv2c_group_size_(nd, 1, g1);\n"
+    "        n2 = spv2c_group_size_(nd, 2, g2);\n";
+
+static const char *item_loops =
+    "        for (l2 = 0; l2 < n2; l2++)\n"
+    "        for (l1 = 0; l1 < n1; l1++)\n"
+    "        for (l0 = 0; l0 < n0; l0++) {\n";
+
+/* a kernel without barriers: one loop nest, the kernel called per work-item */
+static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
+{
+    Module *m = e->m;
+    unsigned i;
+
+    buf_printf(b, "static int run_%s(const spv2c_nd_ *nd", c_name(m, k->func));
+    for (i = 0; i < f->nparams; i++)
+        buf_printf(b, ", %s a%u", type_of(m, f->params[i])->c, i);
+    buf_put(b, ")\n{\n    spv2c_wi wi;\n    size_t g0, g1, g2, l0, l1, l2, n0, n1, n2;\n"
+               "    memset(&wi, 0, sizeof wi);\n");
+    wi_pre = "wi.";
+    if (e->o->checked) {
+        buf_put(b, "    wi.kernel_ = ");
+        c_string(b, k->name);
+        buf_put(b, ";\n");
+    }
+    range_builtins(e, b, "    ");
+    buf_put(b, group_loops);
+    group_builtins(e, b, "        ");
+    buf_put(b, item_loops);
+    item_builtins(e, b, "            ");
+    buf_printf(b, "            %s(&wi", c_name(m, k->func));
+    for (i = 0; i < f->nparams; i++)
+        buf_printf(b, ", a%u", i);
+    buf_put(b, ");\n        }\n    }\n    return 0;\n}\n\n");
+}
+
+/* a kernel with barriers: every work-item of a group gets a frame and a
+   state; the group runs in phases, each work-item until it waits at a
+   barrier or finishes, until all have finished */
+static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
+{
+    Module *m = e->m;
+    const char *fn = c_name(m, k->func);
+    unsigned i;
+
+    buf_printf(b, "static int run_%s(const spv2c_nd_ *nd", fn);
+    for (i = 0; i < f->nparams; i++)
+        buf_printf(b, ", %s a%u", type_of(m, f->params[i])->c, i);
+    buf_printf(b, ")\n{\n    size_t g0, g1, g2, l0, l1, l2, n0, n1, n2, i, n, waiting;\n"
+                  "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
+                  "    size_t fbytes = (nmax * sizeof(fr_%s) + 63) / 64 * 64;\n"
+                  "    fr_%s *frs = (fr_%s *)(void *)spv2c_frames_.b;\n"
+                  "    spv2c_wi *wis = (spv2c_wi *)(void *)(spv2c_frames_.b + fbytes);\n"
+                  "    if (nmax > (SPV2C_FRAME_MEM - 64) / (sizeof(fr_%s) + sizeof(spv2c_wi)))\n"
+                  "        return SPV2C_E_WORK_GROUP_MEM_;\n", fn, fn, fn, fn);
+    buf_put(b, group_loops);
+    buf_put(b, "        i = 0;\n");
+    buf_put(b, item_loops);
+    buf_put(b, "            spv2c_wi *w = &wis[i];\n            memset(w, 0, sizeof *w);\n");
+    wi_pre = "w->";
+    if (e->o->checked) {
+        buf_put(b, "            w->kernel_ = ");
+        c_string(b, k->name);
+        buf_put(b, ";\n");
+    }
+    range_builtins(e, b, "            ");
+    group_builtins(e, b, "            ");
+    item_builtins(e, b, "            ");
+    buf_put(b, "            frs[i].resume_ = 0;\n");
+    for (i = 0; i < f->nparams; i++) {
+        Id *d = &m->ids[f->params[i]];
+        buf_printf(b, "            frs[i].%s%s = a%u;\n", d->field, d->byval ? "_in" : "", i);
+    }
+    buf_put(b, "            i++;\n        }\n        n = i;\n");
+    buf_printf(b, "        do {\n            waiting = 0;\n"
+                  "            for (i = 0; i < n; i++) {\n"
+                  "                if (frs[i].resume_ < 0)\n                    continue;\n"
+                  "                if (%s(&wis[i], &frs[i]))\n                    waiting++;\n"
+                  "                else\n                    frs[i].resume_ = -1;\n"
+                  "            }\n", fn);
+    if (e->o->checked) {
+        /* every work-item must wait at the same barrier, or all finish */
+        buf_put(b, "            if (waiting)\n                for (i = 0; i < n; i++)\n"
+                   "                    if (frs[i].resume_ < 0 || wis[i].bar_ != wis[0].bar_ ||"
+                   " frs[0].resume_ < 0)\n"
+                   "                        spv2c_check_diverge_(wis[0].kernel_, wis[0].gid_,"
+                   " wis[0].bar_, frs[0].resume_ < 0,\n"
+                   "                            wis[i].gid_, wis[i].bar_, frs[i].resume_ < 0);\n");
+    }
+    buf_put(b, "        } while (waiting);\n    }\n    return 0;\n}\n\n");
+    wi_pre = "wi.";
+}
+
 static void emit_executor(Emit *e, const Kernel *k)
 {
     Module *m = e->m;
@@ -857,52 +1151,10 @@ static void emit_executor(Emit *e, const Kernel *k)
     Buf *b = &e->funcs;
     unsigned i;
 
-    buf_printf(b, "static void run_%s(const spv2c_nd_ *nd", c_name(m, k->func));
-    for (i = 0; i < f->nparams; i++)
-        buf_printf(b, ", %s a%u", type_of(m, f->params[i])->c, i);
-    buf_put(b, ")\n{\n    spv2c_wi wi;\n    size_t g0, g1, g2, l0, l1, l2, n0, n1, n2;\n"
-               "    memset(&wi, 0, sizeof wi);\n");
-    if (e->o->checked) {
-        buf_put(b, "    wi.kernel_ = ");
-        c_string(b, k->name);
-        buf_put(b, ";\n");
-    }
-    set_builtin(e, b, SpvBuiltInGlobalSize, "nd->gsz[0]", "nd->gsz[1]", "nd->gsz[2]", "    ");
-    set_builtin(e, b, SpvBuiltInEnqueuedWorkgroupSize, "nd->lsz[0]", "nd->lsz[1]", "nd->lsz[2]",
-                "    ");
-    set_builtin(e, b, SpvBuiltInNumWorkgroups, "nd->ngrp[0]", "nd->ngrp[1]", "nd->ngrp[2]",
-                "    ");
-    set_builtin(e, b, SpvBuiltInGlobalOffset, "nd->off[0]", "nd->off[1]", "nd->off[2]", "    ");
-    set_builtin(e, b, SpvBuiltInWorkDim, "nd->dim", "", "", "    ");
-    buf_put(b, "    for (g2 = 0; g2 < nd->ngrp[2]; g2++)\n"
-               "    for (g1 = 0; g1 < nd->ngrp[1]; g1++)\n"
-               "    for (g0 = 0; g0 < nd->ngrp[0]; g0++) {\n"
-               "        n0 = spv2c_group_size_(nd, 0, g0);\n"
-               "        n1 = spv2c_group_size_(nd, 1, g1);\n"
-               "        n2 = spv2c_group_size_(nd, 2, g2);\n");
-    set_builtin(e, b, SpvBuiltInWorkgroupId, "g0", "g1", "g2", "        ");
-    set_builtin(e, b, SpvBuiltInWorkgroupSize, "n0", "n1", "n2", "        ");
-    buf_put(b, "        for (l2 = 0; l2 < n2; l2++)\n"
-               "        for (l1 = 0; l1 < n1; l1++)\n"
-               "        for (l0 = 0; l0 < n0; l0++) {\n");
-    set_builtin(e, b, SpvBuiltInLocalInvocationId, "l0", "l1", "l2", "            ");
-    set_builtin(e, b, SpvBuiltInGlobalInvocationId, "nd->off[0] + g0 * nd->lsz[0] + l0",
-                "nd->off[1] + g1 * nd->lsz[1] + l1", "nd->off[2] + g2 * nd->lsz[2] + l2",
-                "            ");
-    set_builtin(e, b, SpvBuiltInLocalInvocationIndex, "(l2 * n1 + l1) * n0 + l0", "", "",
-                "            ");
-    if (e->o->checked) {
-        buf_put(b, "            wi.gid_[0] = nd->off[0] + g0 * nd->lsz[0] + l0;\n"
-                   "            wi.gid_[1] = nd->off[1] + g1 * nd->lsz[1] + l1;\n"
-                   "            wi.gid_[2] = nd->off[2] + g2 * nd->lsz[2] + l2;\n");
-    }
-    set_builtin(e, b, SpvBuiltInGlobalLinearId,
-                "((g2 * nd->lsz[2] + l2) * nd->gsz[1] + g1 * nd->lsz[1] + l1) * nd->gsz[0]"
-                " + g0 * nd->lsz[0] + l0", "", "", "            ");
-    buf_printf(b, "            %s(&wi", c_name(m, k->func));
-    for (i = 0; i < f->nparams; i++)
-        buf_printf(b, ", a%u", i);
-    buf_put(b, ");\n        }\n    }\n}\n\n");
+    if (resumable(m, k->func))
+        resumable_executor(e, b, k, f);
+    else
+        plain_executor(e, b, k, f);
 
     /* the untyped launcher: void pointers and sizes, as the API hands them */
     buf_printf(b, "static int launch_%s(const spv2c_nd_ *nd, void *const *ptrs, "
@@ -929,10 +1181,10 @@ static void emit_executor(Emit *e, const Kernel *k)
         }
     }
     buf_put(b, "    (void)sizes;\n    (void)ptrs;\n");
-    buf_printf(b, "    run_%s(nd", c_name(m, k->func));
+    buf_printf(b, "    return run_%s(nd", c_name(m, k->func));
     for (i = 0; i < f->nparams; i++)
         buf_printf(b, ", a%u", i);
-    buf_put(b, ");\n    return 0;\n}\n\n");
+    buf_put(b, ");\n}\n\n");
 }
 
 static const char *arg_kind_name(int k)
@@ -1014,8 +1266,9 @@ static void api_decls(Emit *e, Buf *b)
         "#define %sERR_NDRANGE (-4)         /* work_dim, sizes or offsets are invalid */\n"
         "#define %sERR_LOCAL_SIZE (-5)      /* local size does not fit the kernel or range */\n"
         "#define %sERR_NULL_BUFFER (-6)     /* a buffer argument is NULL but has a size */\n"
-        "#define %sERR_LOCAL_MEM (-7)       /* __local arguments exceed the local memory */\n\n",
-        U, U, U, U, U, U, U);
+        "#define %sERR_LOCAL_MEM (-7)       /* __local arguments exceed the local memory */\n"
+        "#define %sERR_WORK_GROUP_MEM (-8)  /* the work-group's state exceeds SPV2C_FRAME_MEM */\n\n",
+        U, U, U, U, U, U, U, U);
     buf_printf(b,
         "typedef struct %sndrange {\n"
         "    unsigned work_dim;          /* 1..3 */\n"
@@ -1203,6 +1456,14 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     emit_types(&e);
     emit_wi(&e);
     emit_globals(&e);
+    e.frames = xcalloc(m->nfuncs + 1, sizeof *e.frames);
+    for (i = 0; i < m->nfuncs; i++)
+        if (m->funcs[i].reachable) {
+            name_fields(&e, &m->funcs[i]);
+            if (resumable(m, m->funcs[i].id))
+                buf_printf(&e.types, "typedef struct fr_%s fr_%s;\n", c_name(m, m->funcs[i].id),
+                           c_name(m, m->funcs[i].id));
+        }
     for (i = 0; i < m->nfuncs; i++)
         if (m->funcs[i].reachable) {
             signature(&e, &e.funcs, &m->funcs[i]);
@@ -1211,7 +1472,22 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     buf_put(&e.funcs, "\n");
     for (i = 0; i < m->nfuncs; i++)
         if (m->funcs[i].reachable)
-            emit_function(&e, &m->funcs[i]);
+            emit_function(&e, &m->funcs[i], i);
+    {
+        char *done = xcalloc(m->nfuncs + 1, 1);
+        buf_put(&e.types, "\n/* per-work-item frames of the functions that wait at barriers */\n");
+        for (i = 0; i < m->nfuncs; i++)
+            put_frame(&e, &e.types, i, done);
+        for (i = 0; i < m->nfuncs; i++)
+            free(e.frames[i]);
+        free(done);
+        free(e.frames);
+    }
+    if (any_resumable(m))
+        buf_put(&e.types, "\n#ifndef SPV2C_FRAME_MEM\n#define SPV2C_FRAME_MEM (1u << 22)\n#endif\n"
+                          "/* the frames and work-item states of one work-group */\n"
+                          "static union { unsigned char b[SPV2C_FRAME_MEM]; long double ld; "
+                          "uint64_t u; void *p; } spv2c_frames_;\n");
     for (k = 0; k < m->nkernels; k++)
         emit_executor(&e, &m->kernels[k]);
     emit_table(&e);

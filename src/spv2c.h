@@ -108,6 +108,7 @@ typedef struct Id {
              opencl_std : 1, volatile_ : 1, nowrite : 1, func_has_barrier : 1;
     uint32_t spec_id_set : 1;
     uint32_t align;       /* Alignment decoration */
+    const char *field;    /* in a resumable function: the frame field's name */
 } Id;
 
 typedef struct Kernel {
@@ -170,6 +171,8 @@ const char *builtin_name(int32_t b);
 const char *scalar_sfx(const Type *t);
 /* no side effects: may be dropped when nobody reads the result */
 int inst_is_pure(const Inst *in);
+/* every work-item of the group must reach it before any goes on */
+int inst_is_group_sync(const Inst *in);
 
 /* ---- lower.c: the Lua host ---- */
 typedef struct Lower Lower;

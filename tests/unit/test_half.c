@@ -4,8 +4,18 @@
  * four rounding modes against MPFR (all halves, all midpoints and their
  * neighbours, random inputs); the fused multiply-add on halves against
  * MPFR.
+ *
+ * The vector data entry points (spv2c_vload_halfn_f32, spv2c_vstore_halfn_*)
+ * are checked on both paths the build has: the portable one and the fast
+ * one (the same code unless compiled with -mf16c, as the test half-f16c
+ * is): all halves; 10^7 floats a mode plus every half and midpoint +-1 ulp
+ * against an oracle of exact comparisons with a table of half values;
+ * 10^6 doubles a mode, most of them near midpoints, against MPFR.
  */
 #include "unit.h"
+#if defined(SPV2C_F16_FAST_F16C)
+#include <cpuid.h>
+#endif
 
 typedef uint16_t (*f2h_fn)(float);
 typedef uint16_t (*d2h_fn)(double);
@@ -378,15 +388,387 @@ static void test_half_math(void)
     }
 }
 
+/* ---- the array entry points, both paths ---- */
+
+#if defined(SPV2C_F16_FAST_F16C)
+#define FAST_NAME "F16C"
+#elif defined(SPV2C_F16_FAST_ARM)
+#define FAST_NAME "ARM __fp16"
+#else
+#define FAST_NAME "none (portable)"
+#endif
+
+typedef void (*st32_fn)(uint16_t *, const float *, size_t, int);
+typedef void (*st64_fn)(uint16_t *, const double *, size_t, int);
+typedef void (*ld32_fn)(float *, const uint16_t *, size_t);
+static const struct {
+    const char *name;
+    ld32_fn ld;
+    st32_fn st32;
+    st64_fn st64;
+} paths[2] = {
+    { "portable", spv2c_vload_halfn_f32_portable, spv2c_vstore_halfn_f32_portable,
+      spv2c_vstore_halfn_f64_portable },
+    { "fast", spv2c_vload_halfn_f32_fast, spv2c_vstore_halfn_f32_fast,
+      spv2c_vstore_halfn_f64_fast },
+};
+
+/* the public per-mode names, called once each as the templates do */
+static void public_store32(uint16_t *d, const float *s, size_t n, int m)
+{
+    if (m == 0) spv2c_vstore_halfn_f32_rte(d, s, n);
+    else if (m == 1) spv2c_vstore_halfn_f32_rtz(d, s, n);
+    else if (m == 2) spv2c_vstore_halfn_f32_rtp(d, s, n);
+    else spv2c_vstore_halfn_f32_rtn(d, s, n);
+}
+
+static void public_store64(uint16_t *d, const double *s, size_t n, int m)
+{
+    if (m == 0) spv2c_vstore_halfn_f64_rte(d, s, n);
+    else if (m == 1) spv2c_vstore_halfn_f64_rtz(d, s, n);
+    else if (m == 2) spv2c_vstore_halfn_f64_rtp(d, s, n);
+    else spv2c_vstore_halfn_f64_rtn(d, s, n);
+}
+
+/*
+ * Oracle for float -> half sharing no code with the runtime: the value of
+ * every finite half by ldexp in a sorted table (the entry 0x7c00 standing
+ * for 2^16), a binary search for the half below |f|, and the mode's choice
+ * decided by exact comparisons in double (halves and floats are exact
+ * there, and so is the midpoint of two neighbouring halves).
+ */
+static double hval[0x7c01];
+
+static void hval_init(void)
+{
+    long h;
+    for (h = 0; h < 0x7c00; h++)
+        hval[h] = h >> 10 ? ldexp((double)(1024 + (h & 1023)), (int)(h >> 10) - 25)
+                          : ldexp((double)h, -24);
+    hval[0x7c00] = 65536.0;
+}
+
+static void ref_f2h(float f, uint16_t out[4])
+{
+    double a = fabs((double)f);
+    uint16_t sign = signbit(f) ? 0x8000u : 0u;
+    long lo = 0, hi = 0x7c00;
+    int m;
+    if (f != f) {
+        for (m = 0; m < 4; m++)
+            out[m] = nan_f32(f);
+        return;
+    }
+    if (a >= 65536.0) {          /* beyond the last binade, infinity included */
+        for (m = 0; m < 4; m++) {
+            int up = m == 0 || (m == 2 && !sign) || (m == 3 && sign);
+            out[m] = (uint16_t)(sign | (up || a == INFINITY ? 0x7c00u : 0x7bffu));
+        }
+        return;
+    }
+    while (hi - lo > 1) {        /* hval[lo] <= a < hval[hi] */
+        long mid = (lo + hi) / 2;
+        if (hval[mid] <= a)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    if (hval[lo] == a) {
+        for (m = 0; m < 4; m++)
+            out[m] = (uint16_t)(sign | lo);
+        return;
+    }
+    {
+        double mid = (hval[lo] + hval[hi]) / 2;
+        long near = a < mid ? lo : a > mid ? hi : (lo & 1) ? hi : lo;
+        out[0] = (uint16_t)(sign | near);
+        out[1] = (uint16_t)(sign | lo);
+        out[2] = (uint16_t)(sign | (sign ? lo : hi));
+        out[3] = (uint16_t)(sign | (sign ? hi : lo));
+    }
+}
+
+#define CHUNK 8192
+
+/* n floats through every path and mode against the oracle */
+static void check_f2h_array(const float *f, size_t n)
+{
+    static uint16_t got[CHUNK], want[CHUNK][4];
+    size_t i;
+    int p, m;
+    for (i = 0; i < n; i++)
+        ref_f2h(f[i], want[i]);
+    for (p = 0; p < 3; p++)
+        for (m = 0; m < 4; m++) {
+            if (p < 2)
+                paths[p].st32(got, f, n, m);
+            else
+                public_store32(got, f, n, m);
+            for (i = 0; i < n; i++)
+                CHECK(got[i] == want[i][m], "%s f32 -> f16 %s (%a = 0x%08x) = 0x%04x, want 0x%04x",
+                      p < 2 ? paths[p].name : "public", mode_name(m), f[i],
+                      spv2c_f32_bits(f[i]), got[i], want[i][m]);
+        }
+}
+
+/* n doubles through every path and mode against MPFR */
+static void check_d2h_array(const double *d, size_t n)
+{
+    static uint16_t got[CHUNK], want[CHUNK][4];
+    size_t i;
+    int p, m;
+    mpfr_t v;
+    mpfr_init2(v, 53);
+    for (i = 0; i < n; i++) {
+        if (d[i] != d[i]) {
+            for (m = 0; m < 4; m++)
+                want[i][m] = nan_f64(d[i]);
+            continue;
+        }
+        mpfr_set_d(v, d[i], MPFR_RNDN);
+        for (m = 0; m < 4; m++)
+            want[i][m] = oracle_f16(v, m);
+    }
+    mpfr_clear(v);
+    for (p = 0; p < 3; p++)
+        for (m = 0; m < 4; m++) {
+            if (p < 2)
+                paths[p].st64(got, d, n, m);
+            else
+                public_store64(got, d, n, m);
+            for (i = 0; i < n; i++)
+                CHECK(got[i] == want[i][m], "%s f64 -> f16 %s (%a) = 0x%04x, want 0x%04x",
+                      p < 2 ? paths[p].name : "public", mode_name(m), d[i], got[i], want[i][m]);
+        }
+}
+
+static void test_array_load(void)
+{
+    static uint16_t h[65536 + 16];
+    static float f[65536 + 16];
+    static double d[65536 + 16];
+    long i;
+    int p;
+    size_t n, off;
+    for (i = 0; i < 65536; i++)
+        h[i] = (uint16_t)i;
+    for (p = 0; p < 2; p++) {
+        group(p ? "vload_halfn fast, all halves" : "vload_halfn portable, all halves");
+        memset(f, 0, sizeof f);
+        paths[p].ld(f, h, 65536);
+        for (i = 0; i < 65536; i++)
+            CHECK(same_f32(f[i], spv2c_conv_f32_f16((uint16_t)i))
+                  && (f[i] == f[i] || spv2c_f32_bits(f[i]) == spv2c_f32_bits(spv2c_conv_f32_f16((uint16_t)i))),
+                  "%s vload_halfn(0x%04lx) = 0x%08x", paths[p].name, i, spv2c_f32_bits(f[i]));
+    }
+    group("vload_halfn f64, all halves");
+    spv2c_vload_halfn_f64(d, h, 65536);
+    for (i = 0; i < 65536; i++)
+        CHECK(same_f64(d[i], (double)spv2c_conv_f32_f16((uint16_t)i)), "vload_halfn_f64(0x%04lx)", i);
+    group("vload_halfn/vstore_halfn, n 0..40 at odd offsets");
+    for (n = 0; n <= 40; n++)
+        for (off = 0; off < 5; off++) {
+            uint16_t src[64], dst[64];
+            float tf[64];
+            double td[64];
+            for (i = 0; i < 64; i++) {
+                src[i] = (uint16_t)rnd32();
+                dst[i] = 0x5555u;
+                tf[i] = -1.0f;
+                td[i] = -1.0;
+            }
+            for (p = 0; p < 2; p++) {
+                float tf2[64];
+                memcpy(tf2, tf, sizeof tf2);
+                paths[p].ld(tf2 + off, src + off, n);
+                for (i = 0; i < 64; i++) {
+                    int in = i >= (long)off && i < (long)(off + n);
+                    CHECK(in ? same_f32(tf2[i], spv2c_conv_f32_f16(src[i])) : tf2[i] == -1.0f,
+                          "%s vload_halfn n=%zu off=%zu: element %ld", paths[p].name, n, off, i);
+                }
+            }
+            spv2c_vload_halfn_f64(td + off, src + off, n);
+            spv2c_vload_halfn_f32(tf + off, src + off, n);
+            for (i = 0; i < 64; i++) {
+                int in = i >= (long)off && i < (long)(off + n);
+                CHECK(in ? same_f64(td[i], (double)spv2c_conv_f32_f16(src[i])) : td[i] == -1.0,
+                      "vload_halfn_f64 n=%zu off=%zu: element %ld", n, off, i);
+            }
+            for (p = 0; p < 3; p++) {
+                int m = (int)(n & 3);
+                uint16_t d2[64];
+                memcpy(d2, dst, sizeof d2);
+                if (p < 2)
+                    paths[p].st32(d2 + off, tf + off, n, m);
+                else
+                    paths[1].st64(d2 + off, td + off, n, m);
+                for (i = 0; i < 64; i++) {
+                    int in = i >= (long)off && i < (long)(off + n);
+                    uint16_t w = in ? spv2c__f16_from_f32(tf[i], m) : 0x5555u;
+                    /* NaNs come back quiet */
+                    if (in && (w & 0x7c00u) == 0x7c00u && (w & 0x3ffu))
+                        w |= 0x200u;
+                    CHECK(d2[i] == w, "%s vstore_halfn n=%zu off=%zu: element %ld = 0x%04x, "
+                          "want 0x%04x", p < 2 ? paths[p].name : "f64", n, off, i, d2[i], w);
+                }
+            }
+        }
+}
+
+/* a random float near a half value or a midpoint: +-0..3 ulp */
+static float near_boundary_f32(void)
+{
+    uint32_t r = rnd32();
+    uint32_t h = r % 0x7c00u;
+    double v = hval[h];
+    float f;
+    if (r & 0x8000u)                               /* midpoint */
+        v = (v + hval[h + 1]) / 2;
+    f = (float)v;                                  /* exact: halves and midpoints fit */
+    f = spv2c_bits_f32(spv2c_f32_bits(f) + ((rnd32() & 7u) - 3u));
+    return (r >> 31) ? -f : f;
+}
+
+static void test_array_from_float(void)
+{
+    static float buf[CHUNK];
+    long i, chunk, k;
+    uint32_t h;
+    hval_init();
+    group("oracle agrees with MPFR, boundaries + random");
+    for (i = 0; i < 200000; i++) {
+        float f = i & 1 ? near_boundary_f32() : spv2c_bits_f32(rnd32());
+        uint16_t w[4];
+        mpfr_t v;
+        int m;
+        if (f != f)
+            continue;
+        ref_f2h(f, w);
+        mpfr_init2(v, 24);
+        mpfr_set_flt(v, f, MPFR_RNDN);
+        for (m = 0; m < 4; m++)
+            CHECK(w[m] == oracle_f16(v, m), "oracle(%a) %s", f, mode_name(m));
+        mpfr_clear(v);
+    }
+    group("vstore_halfn f32, every half and midpoint +-1 ulp");
+    k = 0;
+    for (h = 0; h <= 0x7c00u; h++) {
+        float v = (float)hval[h];
+        float mid = h < 0x7c00u ? (float)((hval[h] + hval[h + 1]) / 2) : 65536.0f;
+        float c[8];
+        int j;
+        c[0] = v; c[1] = nextafterf(v, INFINITY); c[2] = nextafterf(v, 0);
+        c[3] = mid; c[4] = nextafterf(mid, INFINITY); c[5] = nextafterf(mid, 0);
+        c[6] = -v; c[7] = -mid;
+        for (j = 0; j < 8; j++) {
+            buf[k++] = c[j];
+            buf[k++] = -c[j];
+            if (k == CHUNK) {
+                check_f2h_array(buf, (size_t)k);
+                k = 0;
+            }
+        }
+    }
+    check_f2h_array(buf, (size_t)k);
+    group("vstore_halfn f32, specials");
+    {
+        static const uint32_t sp[] = { 0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00001u,
+                                       0x7f800001u, 0x7fbfffffu, 0xff801fffu, 0x7fffe000u,
+                                       0x7f7fffffu, 0xff7fffffu, 0x00000001u, 0x80000001u,
+                                       0x007fffffu, 0x00800000u, 0x33000000u, 0x33000001u,
+                                       0xb3000000u, 0x32ffffffu, 0x477fefffu, 0x477ff000u,
+                                       0x477ff001u, 0xc77ff000u, 0x47800000u, 0x38800000u,
+                                       0x387fffffu, 0x387fe000u, 0x387ff000u, 0x0u, 0x80000000u };
+        float f[sizeof sp / sizeof sp[0]];
+        size_t j;
+        for (j = 0; j < sizeof sp / sizeof sp[0]; j++)
+            f[j] = spv2c_bits_f32(sp[j]);
+        check_f2h_array(f, j);
+    }
+    group("vstore_halfn f32, 10^7 sampled");
+    for (chunk = 0; chunk < 10000000 / CHUNK + 1; chunk++) {
+        for (i = 0; i < CHUNK; i++) {
+            uint32_t r = rnd32();
+            switch (r & 3) {
+            case 0:             /* any bits */
+                buf[i] = spv2c_bits_f32(rnd32());
+                break;
+            case 1:             /* exponents 2^-27 .. 2^17, the half range */
+            case 2:
+                buf[i] = spv2c_bits_f32((r & 0x80000000u) | (100u + (r >> 2) % 45u) << 23
+                                        | (rnd32() & 0x7fffffu));
+                break;
+            default:
+                buf[i] = near_boundary_f32();
+                break;
+            }
+        }
+        check_f2h_array(buf, CHUNK);
+    }
+}
+
+static void test_array_from_double(void)
+{
+    static double buf[CHUNK];
+    long i, chunk;
+    group("vstore_halfn f64, 10^6 sampled, most near midpoints");
+    for (chunk = 0; chunk < 1000000 / CHUNK + 1; chunk++) {
+        for (i = 0; i < CHUNK; i++) {
+            uint64_t r = rnd64();
+            uint32_t h = (uint32_t)(r % 0x7c00u);
+            double mid = (hval[h] + hval[h + 1]) / 2, d;
+            int k = (int)((r >> 20) % 40);
+            switch ((r >> 16) & 7) {
+            case 0:             /* any bits */
+                d = spv2c_bits_f64(rnd64());
+                break;
+            case 1:             /* the half range */
+                d = spv2c_bits_f64((r & 0x8000000000000000u) | (uint64_t)(996u + (r >> 8) % 45u) << 52
+                                   | (rnd64() & 0xfffffffffffffu));
+                break;
+            case 2:             /* midpoint +-k ulp of double: a float would be the midpoint */
+            case 3:
+                d = spv2c_bits_f64(spv2c_f64_bits(mid) + (uint64_t)(k - 20));
+                break;
+            case 4:             /* midpoint * (1 +- 2^-e): below, at and above float precision */
+            case 5:
+                d = mid * (1 + ((r >> 40) & 1 ? 1 : -1) * ldexp(1, -(int)(22 + (r >> 41) % 31)));
+                break;
+            case 6:             /* a half value +- a little */
+                d = hval[h] * (1 + ((r >> 40) & 1 ? 1 : -1) * ldexp(1, -(int)(12 + (r >> 41) % 41)));
+                break;
+            default:            /* tiny, huge, subnormal doubles, specials */
+                d = spv2c_bits_f64((rnd64() & 0x800fffffffffffffu)
+                                   | (uint64_t)((r >> 8) % 8 < 4 ? (r >> 12) % 1000 : 1030 + (r >> 12) % 1018) << 52);
+                break;
+            }
+            buf[i] = (r >> 63) ? -d : d;
+        }
+        check_d2h_array(buf, CHUNK);
+    }
+}
+
 int main(void)
 {
-    printf("test_half\n");
+#if defined(SPV2C_F16_FAST_F16C)
+    {   /* built with -mf16c: skip on a CPU without F16C (or without AVX enabled) */
+        unsigned a, b, c, d;
+        if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_F16C) || !(c & bit_OSXSAVE)) {
+            printf("SKIP: this CPU has no F16C\n");
+            return 77;
+        }
+    }
+#endif
+    printf("test_half (fast path: %s)\n", FAST_NAME);
     test_to_float();
     test_from_float();
     test_from_double();
     test_from_int();
     test_fma();
     test_half_math();
+    test_array_load();
+    test_array_from_float();
+    test_array_from_double();
     mpfr_free_cache();
     return finish("test_half");
 }
