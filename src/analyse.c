@@ -466,7 +466,14 @@ static void collect_kernels(Module *m, const Options *o)
 /* instructions where every work-item of a group must arrive before any goes on */
 int inst_is_group_sync(const Inst *in)
 {
-    return in->op == SpvOpControlBarrier || in->op == SpvOpGroupWaitEvents;
+    return in->op == SpvOpControlBarrier || in->op == SpvOpGroupWaitEvents ||
+           inst_is_collective(in);
+}
+
+/* work-group functions: every work-item contributes, every one gets a result */
+int inst_is_collective(const Inst *in)
+{
+    return in->op >= SpvOpGroupAll && in->op <= SpvOpGroupSMax;
 }
 
 /* reachability from the selected kernels, and which functions reach a barrier */
@@ -556,6 +563,8 @@ static void check_module(Module *m)
 
 int inst_is_pure(const Inst *in)
 {
+    if (inst_is_collective(in))
+        return 0;
     switch (in->op) {
     case SpvOpFunctionCall:
     case SpvOpExtInst:

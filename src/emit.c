@@ -42,6 +42,15 @@ static int resumable(const Module *m, uint32_t func)
     return m->ids[func].func_has_barrier;
 }
 
+static int any_resumable(const Module *m)
+{
+    size_t k;
+    for (k = 0; k < m->nkernels; k++)
+        if (resumable(m, m->kernels[k].func))
+            return 1;
+    return 0;
+}
+
 static Type *T(const Module *m, uint32_t id)
 {
     return id < m->bound ? m->ids[id].type : NULL;
@@ -324,6 +333,10 @@ static void emit_wi(Emit *e)
     }
     buf_put(&e->types, "    size_t llid_;       /* local linear id */\n"
                        "    unsigned bar_;      /* word offset of the barrier it waits at */\n");
+    if (any_resumable(e->m))
+        buf_put(&e->types, "    size_t fsize_;      /* the stride between work-items' frames */\n"
+                           "    size_t nitems_;     /* work-items in this group */\n"
+                           "    size_t nl_[3];      /* this group's local size */\n");
     any = 1;
     if (e->o->checked) {   /* what checks report: the kernel and the work-item */
         buf_put(&e->types, "    const char *kernel_;\n    size_t gid_[3];\n");
@@ -814,6 +827,119 @@ static void suspend(Emit *e, Buf *b, const Inst *in)
                e->nres, e->nres);
 }
 
+/* A work-group function: each work-item leaves its value in its frame
+   (field cv_W), waits for the group, folds the group's values in local
+   linear id order (reading the other work-items' frames, which sit at a
+   fixed stride), and waits again so no work-item overwrites its value
+   while another still reads it. */
+static void collective(Emit *e, Buf *b, const Inst *in)
+{
+    Module *m = e->m;
+    Type *t = T(m, in->type);
+    const Inst *sc = def_of(m, opnd_id(m, in, 0));
+    uint32_t op = in->op, gop = 0;
+    unsigned vk = 1;
+    const char *ident = "0", *fold = NULL, *limit = "wi->nitems_";
+    char *r = xstrdup(m->ids[in->result].c);
+    Buf fb = { 0 };
+
+    if (!sc || sc->op != SpvOpConstant || m->words[sc->word + 3] != SpvScopeWorkgroup) {
+        diag_error(m, in->word, "unsupported: %s outside work-group scope (sub-groups)",
+                   read_opname(op));
+        e->ok = 0;
+        free(r);
+        return;
+    }
+    if (op != SpvOpGroupAll && op != SpvOpGroupAny && op != SpvOpGroupBroadcast) {
+        gop = (uint32_t)lit_words(m, in, 1);
+        vk = 2;
+        if (gop == SpvGroupOperationInclusiveScan)
+            limit = "wi->llid_ + 1";
+        else if (gop == SpvGroupOperationExclusiveScan)
+            limit = "wi->llid_";
+        else if (gop != SpvGroupOperationReduce) {
+            diag_error(m, in->word, "unsupported: group operation %u", gop);
+            e->ok = 0;
+            free(r);
+            return;
+        }
+    }
+    switch (op) {
+    case SpvOpGroupAll: ident = "1"; fold = "acc_ = acc_ && x_;"; break;
+    case SpvOpGroupAny: ident = "0"; fold = "acc_ = acc_ || x_;"; break;
+    case SpvOpGroupIAdd:
+        buf_printf(&fb, "acc_ = (%s)((%s)acc_ + (%s)x_);", t->c,
+                   t->width > 32 ? "uint64_t" : "uint32_t", t->width > 32 ? "uint64_t" : "uint32_t");
+        fold = fb.s;
+        break;
+    case SpvOpGroupFAdd: ident = "0"; fold = "acc_ = acc_ + x_;"; break;
+    case SpvOpGroupFMin:
+        ident = "INFINITY";
+        fold = "acc_ = (acc_ != acc_ || x_ < acc_) ? x_ : acc_;";
+        break;
+    case SpvOpGroupFMax:
+        ident = "-INFINITY";
+        fold = "acc_ = (acc_ != acc_ || x_ > acc_) ? x_ : acc_;";
+        break;
+    case SpvOpGroupUMin: ident = "~0"; fold = "acc_ = x_ < acc_ ? x_ : acc_;"; break;
+    case SpvOpGroupUMax: ident = "0"; fold = "acc_ = x_ > acc_ ? x_ : acc_;"; break;
+    case SpvOpGroupSMin:
+    case SpvOpGroupSMax: {
+        const char *sb = t->width == 64 ? "UINT64_C(0x8000000000000000)" : t->width == 32
+                         ? "0x80000000u" : t->width == 16 ? "0x8000u" : "0x80u";
+        buf_printf(&fb, "acc_ = (x_ ^ %s) %s (acc_ ^ %s) ? x_ : acc_;", sb,
+                   op == SpvOpGroupSMin ? "<" : ">", sb);
+        fold = fb.s;
+        ident = op == SpvOpGroupSMin ? "~0 ^ SIGN" : "SIGN";
+        break;
+    }
+    default: break;
+    }
+    buf_printf(&e->frame, "    %s cv_%u;\n", t->c, in->word);
+    buf_printf(b, "    fr->cv_%u = %s;\n", in->word, c_name(m, opnd_id(m, in, vk)));
+    suspend(e, b, in);
+    buf_put(b, "    {\n        size_t j_;\n");
+    buf_printf(b, "        %s acc_, x_;\n", t->c);
+    if (op == SpvOpGroupBroadcast) {
+        /* the value of the work-item at the given local id */
+        uint32_t lid = opnd_id(m, in, 2);
+        Type *lt = type_of(m, lid);
+        if (lt->kind == T_VECTOR)
+            buf_printf(b, "        j_ = (size_t)%s.s[0]%s%s%s%s;\n", c_name(m, lid),
+                       lt->n > 1 ? " + wi->nl_[0] * (size_t)" : "",
+                       lt->n > 1 ? c_name(m, lid) : "", lt->n > 1 ? ".s[1]" : "",
+                       lt->n > 2 ? "" : "");
+        else
+            buf_printf(b, "        j_ = (size_t)%s;\n", c_name(m, lid));
+        if (lt->kind == T_VECTOR && lt->n > 2)
+            buf_printf(b, "        j_ += wi->nl_[0] * wi->nl_[1] * (size_t)%s.s[2];\n",
+                       c_name(m, lid));
+        buf_printf(b, "        memcpy(&acc_, (const char *)&fr->cv_%u + ((ptrdiff_t)j_ - "
+                      "(ptrdiff_t)wi->llid_) * (ptrdiff_t)wi->fsize_, sizeof acc_);\n", in->word);
+        buf_put(b, "        (void)x_;\n");
+    } else {
+        const char *sb = t->width == 64 ? "UINT64_C(0x8000000000000000)" : t->width == 32
+                         ? "0x80000000u" : t->width == 16 ? "0x8000u" : "0x80u";
+        if (!strcmp(ident, "~0 ^ SIGN"))
+            buf_printf(b, "        acc_ = (%s)(~(%s)0 ^ %s);\n", t->c, t->c, sb);
+        else if (!strcmp(ident, "SIGN"))
+            buf_printf(b, "        acc_ = (%s)%s;\n", t->c, sb);
+        else
+            buf_printf(b, "        acc_ = (%s)%s;\n", t->c, !strcmp(ident, "~0") ? "~(uint64_t)0"
+                       : ident);
+        buf_printf(b, "        for (j_ = 0; j_ < %s; j_++) {\n"
+                      "            memcpy(&x_, (const char *)&fr->cv_%u + ((ptrdiff_t)j_ - "
+                      "(ptrdiff_t)wi->llid_) * (ptrdiff_t)wi->fsize_, sizeof x_);\n"
+                      "            %s\n        }\n", limit, in->word, fold);
+    }
+    if (m->ids[in->result].declared)
+        buf_printf(b, "        %s = acc_;\n", r);
+    buf_put(b, "    }\n");
+    suspend(e, b, in);
+    buf_free(&fb);
+    free(r);
+}
+
 static void emit_body(Emit *e, Buf *b, const Func *f)
 {
     Module *m = e->m;
@@ -861,6 +987,19 @@ static void emit_body(Emit *e, Buf *b, const Func *f)
             continue;
         case SpvOpGroupWaitEvents:
             suspend(e, b, in);
+            continue;
+        case SpvOpGroupAll:
+        case SpvOpGroupAny:
+        case SpvOpGroupBroadcast:
+        case SpvOpGroupIAdd:
+        case SpvOpGroupFAdd:
+        case SpvOpGroupFMin:
+        case SpvOpGroupUMin:
+        case SpvOpGroupSMin:
+        case SpvOpGroupFMax:
+        case SpvOpGroupUMax:
+        case SpvOpGroupSMax:
+            collective(e, b, in);
             continue;
         default:
             break;
@@ -960,14 +1099,6 @@ static void put_frame(Emit *e, Buf *out, size_t fi, char *done)
 
 /* ---- kernels, the executor and the API ---- */
 
-static int any_resumable(const Module *m)
-{
-    size_t k;
-    for (k = 0; k < m->nkernels; k++)
-        if (resumable(m, m->kernels[k].func))
-            return 1;
-    return 0;
-}
 
 enum { ARG_GLOBAL, ARG_CONSTANT, ARG_LOCAL, ARG_VALUE };
 
@@ -1119,7 +1250,10 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     range_builtins(e, b, "            ");
     group_builtins(e, b, "            ");
     item_builtins(e, b, "            ");
-    buf_put(b, "            frs[i].resume_ = 0;\n");
+    buf_put(b, "            frs[i].resume_ = 0;\n"
+               "            w->fsize_ = sizeof frs[i];\n"
+               "            w->nl_[0] = n0;\n            w->nl_[1] = n1;\n            w->nl_[2] = n2;\n"
+               "            w->nitems_ = n0 * n1 * n2;\n");
     for (i = 0; i < f->nparams; i++) {
         Id *d = &m->ids[f->params[i]];
         buf_printf(b, "            frs[i].%s%s = a%u;\n", d->field, d->byval ? "_in" : "", i);

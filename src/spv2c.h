@@ -173,6 +173,7 @@ const char *scalar_sfx(const Type *t);
 int inst_is_pure(const Inst *in);
 /* every work-item of the group must reach it before any goes on */
 int inst_is_group_sync(const Inst *in);
+int inst_is_collective(const Inst *in);
 
 /* ---- lower.c: the Lua host ---- */
 typedef struct Lower Lower;

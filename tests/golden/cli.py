@@ -181,6 +181,33 @@ def case_templates_override(a):
     expect(not os.path.exists(os.path.join(a.workdir, "x.c")), "output left behind")
 
 
+def case_checked_divergence(a):
+    """a divergent barrier is reported under --checked; without it the run ends"""
+    if not (shutil.which("clang-15") and shutil.which("llvm-spirv-15")):
+        print("skip: clang-15/llvm-spirv-15 missing")
+        sys.exit(77)
+    src = os.path.join(HERE, "divergent.cl")
+    r = run(["clang-15", "-cl-std=CL1.2", "-target", "spir64", "-O2", "-emit-llvm", "-c", src,
+             "-o", "d.bc", "-Xclang", "-finclude-default-header"], cwd=a.workdir)
+    expect(r.returncode == 0, r.stderr)
+    r = run(["llvm-spirv-15", "d.bc", "-o", "d.spv"], cwd=a.workdir)
+    expect(r.returncode == 0, r.stderr)
+    for flags, exe in ((["--checked"], "dc"), ([], "dn")):
+        r = run([a.spv2c, "d.spv", "--main", "-o", exe + ".c"] + flags, cwd=a.workdir)
+        expect(r.returncode == 0, r.stderr)
+        r = run(["cc", "-std=c99", "-O1", exe + ".c", "-o", exe, "-lm"], cwd=a.workdir)
+        expect(r.returncode == 0, r.stderr)
+    r = run([os.path.join(a.workdir, "dc"), "divergent", "--global", "8", "--local", "4",
+             "out:32:o.bin"], cwd=a.workdir)
+    expect(r.returncode != 0, "the divergent barrier was not reported")
+    expect(re.search(r"checked: kernel divergent: work-items diverge at a barrier: "
+                     r"work-item 0,0,0 waits at the barrier at word \d+, work-item 1,0,0 "
+                     r"has finished", r.stderr), "report: " + r.stderr)
+    r = run([os.path.join(a.workdir, "dn"), "divergent", "--global", "8", "--local", "4",
+             "out:32:o.bin"], cwd=a.workdir)
+    expect(r.returncode == 0, "unchecked run: " + r.stderr)
+
+
 CASES = {n[5:]: f for n, f in globals().items() if n.startswith("case_")}
 
 if __name__ == "__main__":
