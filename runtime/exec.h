@@ -56,13 +56,20 @@ SPV2C_INLINE const char *spv2c_strerror_(int e)
 static union { unsigned char b[SPV2C_LOCAL_MEM_SIZE]; long double ld; uint64_t u; } spv2c_local_;
 static size_t spv2c_local_used_;
 
-SPV2C_INLINE void *spv2c_local_alloc_(size_t n)
+/* the arena (a function, so modules without __local arguments do not warn) */
+SPV2C_INLINE unsigned char *spv2c_local_base_(void)
+{
+    return spv2c_local_.b;
+}
+
+/* n bytes of local memory: their offset in the arena, or (size_t)-1 */
+SPV2C_INLINE size_t spv2c_local_alloc_(size_t n)
 {
     size_t at = (spv2c_local_used_ + 127) / 128 * 128;
     if (n > SPV2C_LOCAL_MEM_SIZE || at > SPV2C_LOCAL_MEM_SIZE - n)
-        return NULL;
+        return (size_t)-1;
     spv2c_local_used_ = at + n;
-    return spv2c_local_.b + at;
+    return at;
 }
 
 /* the size of work-group g along dimension d (the last one may be partial) */

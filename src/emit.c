@@ -515,6 +515,21 @@ static void emit_globals(Emit *e)
         buf_put(&e->globals, ";\n");
         m->ids[in->result].c = xsprintf("((%s)&g_%u.v)", pt->c, in->result);
     }
+    {
+        /* per-group state: one copy a thread under the threaded executor */
+        Buf tp = { 0 };
+        for (i = 0; i < m->first_func_inst && i < m->ninsts; i++) {
+            const Inst *in = &m->insts[i];
+            if (in->op == SpvOpVariable && m->words[in->word + 3] == SpvStorageClassWorkgroup &&
+                m->ids[in->result].uses)
+                buf_printf(&tp, "#pragma omp threadprivate(g_%u)\n", in->result);
+        }
+        buf_printf(&e->globals, "#if defined(_OPENMP) && defined(SPV2C_THREADS)\n"
+                                "#pragma omp threadprivate(spv2c_local_)\n%s%s#endif\n",
+                   any_resumable(m) ? "#pragma omp threadprivate(spv2c_frames_)\n" : "",
+                   tp.s ? tp.s : "");
+        buf_free(&tp);
+    }
     if (!host_little_endian())
         diag_plain("spv2c must run on a little-endian host to lay out initialisers");
 }
@@ -1177,30 +1192,69 @@ static void group_builtins(Emit *e, Buf *b, const char *ind)
     set_builtin(e, b, SpvBuiltInWorkgroupSize, "n0", "n1", "n2", ind);
 }
 
-static const char *group_loops =
-    "    for (g2 = 0; g2 < nd->ngrp[2]; g2++)\n"
-    "    for (g1 = 0; g1 < nd->ngrp[1]; g1++)\n"
-    "    for (g0 = 0; g0 < nd->ngrp[0]; g0++) {\n"
-    "        n0 = spv2c_group_size_(nd, 0, g0);\n"
-    "        n1 = spv2c_group_size_(nd, 1, g1);\n"
-    "        n2 = spv2c_group_size_(nd, 2, g2);\n";
+/* the parameters of a group function: __local ones as arena offsets, so
+   every thread of the threaded executor finds them in its own arena */
+static void group_params(Emit *e, Buf *b, const Func *f, int decl)
+{
+    Module *m = e->m;
+    unsigned i;
+    for (i = 0; i < f->nparams; i++) {
+        if (!decl)
+            buf_printf(b, ", a%u", i);
+        else if (arg_kind(m, f->params[i]) == ARG_LOCAL)
+            buf_printf(b, ", size_t a%u", i);
+        else
+            buf_printf(b, ", %s a%u", type_of(m, f->params[i])->c, i);
+    }
+}
 
-static const char *item_loops =
-    "        for (l2 = 0; l2 < n2; l2++)\n"
-    "        for (l1 = 0; l1 < n1; l1++)\n"
-    "        for (l0 = 0; l0 < n0; l0++) {\n";
+static void local_params(Emit *e, Buf *b, const Func *f)
+{
+    Module *m = e->m;
+    unsigned i;
+    for (i = 0; i < f->nparams; i++)
+        if (arg_kind(m, f->params[i]) == ARG_LOCAL)
+            buf_printf(b, "    %s lp%u = (%s)(void *)(spv2c_local_base_() + a%u);\n",
+                       type_of(m, f->params[i])->c, i, type_of(m, f->params[i])->c, i);
+}
 
-/* a kernel without barriers: one loop nest, the kernel called per work-item */
+static const char *arg_name(const Module *m, const Func *f, unsigned i)
+{
+    return arg_kind(m, f->params[i]) == ARG_LOCAL ? "lp" : "a";
+}
+
+/* run_K: the loop over work-groups, spread over OpenMP threads when the
+   program is compiled with -fopenmp -DSPV2C_THREADS */
+static void group_loop(Emit *e, Buf *b, const Kernel *k, const Func *f, const char *check)
+{
+    Module *m = e->m;
+    const char *fn = c_name(m, k->func);
+
+    buf_printf(b, "static int run_%s(const spv2c_nd_ *nd", fn);
+    group_params(e, b, f, 1);
+    buf_put(b, ")\n{\n    long gi, ng = (long)(nd->ngrp[0] * nd->ngrp[1] * nd->ngrp[2]);\n");
+    buf_put(b, check);
+    buf_printf(b, "#if defined(_OPENMP) && defined(SPV2C_THREADS)\n"
+                  "#pragma omp parallel for schedule(dynamic)\n#endif\n"
+                  "    for (gi = 0; gi < ng; gi++)\n"
+                  "        group_%s(nd, (size_t)gi %% nd->ngrp[0], (size_t)gi / nd->ngrp[0] %% "
+                  "nd->ngrp[1],\n            (size_t)gi / (nd->ngrp[0] * nd->ngrp[1])", fn);
+    group_params(e, b, f, 0);
+    buf_put(b, ");\n    return 0;\n}\n\n");
+}
+
+/* a kernel without barriers: one loop nest a group, the kernel called per work-item */
 static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
 {
     Module *m = e->m;
     unsigned i;
 
-    buf_printf(b, "static int run_%s(const spv2c_nd_ *nd", c_name(m, k->func));
-    for (i = 0; i < f->nparams; i++)
-        buf_printf(b, ", %s a%u", type_of(m, f->params[i])->c, i);
-    buf_put(b, ")\n{\n    spv2c_wi wi;\n    size_t g0, g1, g2, l0, l1, l2, n0, n1, n2;\n"
-               "    memset(&wi, 0, sizeof wi);\n");
+    buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
+               c_name(m, k->func));
+    group_params(e, b, f, 1);
+    buf_put(b, ")\n{\n    spv2c_wi wi;\n    size_t l0, l1, l2, n0, n1, n2;\n");
+    local_params(e, b, f);
+    buf_put(b, "    memset(&wi, 0, sizeof wi);\n");
     wi_pre = "wi.";
     if (e->o->checked) {
         buf_put(b, "    wi.kernel_ = ");
@@ -1208,14 +1262,17 @@ static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
         buf_put(b, ";\n");
     }
     range_builtins(e, b, "    ");
-    buf_put(b, group_loops);
-    group_builtins(e, b, "        ");
-    buf_put(b, item_loops);
-    item_builtins(e, b, "            ");
-    buf_printf(b, "            %s(&wi", c_name(m, k->func));
+    buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
+               "    n2 = spv2c_group_size_(nd, 2, g2);\n");
+    group_builtins(e, b, "    ");
+    buf_put(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++)\n"
+               "    for (l0 = 0; l0 < n0; l0++) {\n");
+    item_builtins(e, b, "        ");
+    buf_printf(b, "        %s(&wi", c_name(m, k->func));
     for (i = 0; i < f->nparams; i++)
-        buf_printf(b, ", a%u", i);
-    buf_put(b, ");\n        }\n    }\n    return 0;\n}\n\n");
+        buf_printf(b, ", %s%u", arg_name(m, f, i), i);
+    buf_put(b, ");\n    }\n}\n\n");
+    group_loop(e, b, k, f, "");
 }
 
 /* a kernel with barriers: every work-item of a group gets a frame and a
@@ -1226,56 +1283,62 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     Module *m = e->m;
     const char *fn = c_name(m, k->func);
     unsigned i;
+    char *check;
 
-    buf_printf(b, "static int run_%s(const spv2c_nd_ *nd", fn);
-    for (i = 0; i < f->nparams; i++)
-        buf_printf(b, ", %s a%u", type_of(m, f->params[i])->c, i);
-    buf_printf(b, ")\n{\n    size_t g0, g1, g2, l0, l1, l2, n0, n1, n2, i, n, waiting;\n"
+    buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2", fn);
+    group_params(e, b, f, 1);
+    buf_printf(b, ")\n{\n    size_t l0, l1, l2, n0, n1, n2, i, n, waiting;\n"
                   "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
                   "    size_t fbytes = (nmax * sizeof(fr_%s) + 63) / 64 * 64;\n"
                   "    fr_%s *frs = (fr_%s *)(void *)spv2c_frames_.b;\n"
-                  "    spv2c_wi *wis = (spv2c_wi *)(void *)(spv2c_frames_.b + fbytes);\n"
-                  "    if (nmax > (SPV2C_FRAME_MEM - 64) / (sizeof(fr_%s) + sizeof(spv2c_wi)))\n"
-                  "        return SPV2C_E_WORK_GROUP_MEM_;\n", fn, fn, fn, fn);
-    buf_put(b, group_loops);
-    buf_put(b, "        i = 0;\n");
-    buf_put(b, item_loops);
-    buf_put(b, "            spv2c_wi *w = &wis[i];\n            memset(w, 0, sizeof *w);\n");
+                  "    spv2c_wi *wis = (spv2c_wi *)(void *)(spv2c_frames_.b + fbytes);\n",
+               fn, fn, fn);
+    local_params(e, b, f);
+    buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
+               "    n2 = spv2c_group_size_(nd, 2, g2);\n    i = 0;\n");
+    buf_put(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++)\n"
+               "    for (l0 = 0; l0 < n0; l0++) {\n");
+    buf_put(b, "        spv2c_wi *w = &wis[i];\n        memset(w, 0, sizeof *w);\n");
     wi_pre = "w->";
     if (e->o->checked) {
-        buf_put(b, "            w->kernel_ = ");
+        buf_put(b, "        w->kernel_ = ");
         c_string(b, k->name);
         buf_put(b, ";\n");
     }
-    range_builtins(e, b, "            ");
-    group_builtins(e, b, "            ");
-    item_builtins(e, b, "            ");
-    buf_put(b, "            frs[i].resume_ = 0;\n"
-               "            w->fsize_ = sizeof frs[i];\n"
-               "            w->nl_[0] = n0;\n            w->nl_[1] = n1;\n            w->nl_[2] = n2;\n"
-               "            w->nitems_ = n0 * n1 * n2;\n");
+    range_builtins(e, b, "        ");
+    group_builtins(e, b, "        ");
+    item_builtins(e, b, "        ");
+    buf_put(b, "        frs[i].resume_ = 0;\n        w->fsize_ = sizeof frs[i];\n"
+               "        w->nl_[0] = n0;\n        w->nl_[1] = n1;\n        w->nl_[2] = n2;\n"
+               "        w->nitems_ = n0 * n1 * n2;\n");
     for (i = 0; i < f->nparams; i++) {
         Id *d = &m->ids[f->params[i]];
-        buf_printf(b, "            frs[i].%s%s = a%u;\n", d->field, d->byval ? "_in" : "", i);
+        buf_printf(b, "        frs[i].%s%s = %s%u;\n", d->field, d->byval ? "_in" : "",
+                   arg_name(m, f, i), i);
     }
-    buf_put(b, "            i++;\n        }\n        n = i;\n");
-    buf_printf(b, "        do {\n            waiting = 0;\n"
-                  "            for (i = 0; i < n; i++) {\n"
-                  "                if (frs[i].resume_ < 0)\n                    continue;\n"
-                  "                if (%s(&wis[i], &frs[i]))\n                    waiting++;\n"
-                  "                else\n                    frs[i].resume_ = -1;\n"
-                  "            }\n", fn);
+    buf_put(b, "        i++;\n    }\n    n = i;\n");
+    buf_printf(b, "    do {\n        waiting = 0;\n"
+                  "        for (i = 0; i < n; i++) {\n"
+                  "            if (frs[i].resume_ < 0)\n                continue;\n"
+                  "            if (%s(&wis[i], &frs[i]))\n                waiting++;\n"
+                  "            else\n                frs[i].resume_ = -1;\n"
+                  "        }\n", fn);
     if (e->o->checked) {
         /* every work-item must wait at the same barrier, or all finish */
-        buf_put(b, "            if (waiting)\n                for (i = 0; i < n; i++)\n"
-                   "                    if (frs[i].resume_ < 0 || wis[i].bar_ != wis[0].bar_ ||"
+        buf_put(b, "        if (waiting)\n            for (i = 0; i < n; i++)\n"
+                   "                if (frs[i].resume_ < 0 || wis[i].bar_ != wis[0].bar_ ||"
                    " frs[0].resume_ < 0)\n"
-                   "                        spv2c_check_diverge_(wis[0].kernel_, wis[0].gid_,"
+                   "                    spv2c_check_diverge_(wis[0].kernel_, wis[0].gid_,"
                    " wis[0].bar_, frs[0].resume_ < 0,\n"
-                   "                            wis[i].gid_, wis[i].bar_, frs[i].resume_ < 0);\n");
+                   "                        wis[i].gid_, wis[i].bar_, frs[i].resume_ < 0);\n");
     }
-    buf_put(b, "        } while (waiting);\n    }\n    return 0;\n}\n\n");
+    buf_put(b, "    } while (waiting);\n}\n\n");
     wi_pre = "wi.";
+    check = xsprintf("    if (nd->lsz[0] * nd->lsz[1] * nd->lsz[2] > (SPV2C_FRAME_MEM - 64) / "
+                     "(sizeof(fr_%s) + sizeof(spv2c_wi)))\n        return SPV2C_E_WORK_GROUP_MEM_;\n",
+                     fn);
+    group_loop(e, b, k, f, check);
+    free(check);
 }
 
 static void emit_executor(Emit *e, const Kernel *k)
@@ -1298,8 +1361,8 @@ static void emit_executor(Emit *e, const Kernel *k)
         Type *t = type_of(m, p);
         switch (arg_kind(m, p)) {
         case ARG_LOCAL:
-            buf_printf(b, "    %s a%u = (%s)spv2c_local_alloc_(sizes[%u]);\n", t->c, i, t->c, i);
-            buf_printf(b, "    if (!a%u)\n        return SPV2C_E_LOCAL_MEM_;\n", i);
+            buf_printf(b, "    size_t a%u = spv2c_local_alloc_(sizes[%u]);\n", i, i);
+            buf_printf(b, "    if (a%u == (size_t)-1)\n        return SPV2C_E_LOCAL_MEM_;\n", i);
             break;
         case ARG_VALUE:
             if (t->kind == T_POINTER) {  /* by-value struct: the callee copies it */
