@@ -55,6 +55,10 @@ SPV2C_INLINE const char *spv2c_strerror_(int e)
 
 static union { unsigned char b[SPV2C_LOCAL_MEM_SIZE]; long double ld; uint64_t u; } spv2c_local_;
 static size_t spv2c_local_used_;
+#if defined(_OPENMP) && defined(SPV2C_THREADS)
+/* one arena a thread: the threaded executor runs a work-group a thread */
+#pragma omp threadprivate(spv2c_local_)
+#endif
 
 /* the arena (a function, so modules without __local arguments do not warn) */
 SPV2C_INLINE unsigned char *spv2c_local_base_(void)

@@ -524,10 +524,10 @@ static void emit_globals(Emit *e)
                 m->ids[in->result].uses)
                 buf_printf(&tp, "#pragma omp threadprivate(g_%u)\n", in->result);
         }
-        buf_printf(&e->globals, "#if defined(_OPENMP) && defined(SPV2C_THREADS)\n"
-                                "#pragma omp threadprivate(spv2c_local_)\n%s%s#endif\n",
-                   any_resumable(m) ? "#pragma omp threadprivate(spv2c_frames_)\n" : "",
-                   tp.s ? tp.s : "");
+        if (tp.s || any_resumable(m))
+            buf_printf(&e->globals, "#if defined(_OPENMP) && defined(SPV2C_THREADS)\n%s%s#endif\n",
+                       any_resumable(m) ? "#pragma omp threadprivate(spv2c_frames_)\n" : "",
+                       tp.s ? tp.s : "");
         buf_free(&tp);
     }
     if (!host_little_endian())

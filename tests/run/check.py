@@ -630,6 +630,25 @@ def main():
             if msgs:
                 msgs.append("  $ " + shell_quote(cmd))
                 failures.append("\n".join(msgs))
+            if target == "spir64" and opt == "-O2":
+                # the threaded executor (work-groups over OpenMP threads) must
+                # give the same bits
+                td = os.path.join(vd, "threads")
+                os.makedirs(td, exist_ok=True)
+                exe_t = os.path.join(td, "k")
+                run([found["cc"], "-std=c99", "-O2", "-fopenmp", "-DSPV2C_THREADS", csrc,
+                     "-o", exe_t, "-lm"], cwd=td, what="cc -fopenmp")
+                cmd = ([exe_t, h["kernel"]] + launch + arg_list(h, inpaths, td, True))
+                run(cmd, cwd=td, what="threaded program")
+                msgs = []
+                for i, a in enumerate(h["args"]):
+                    if a.kind in ("out", "inout"):
+                        msgs += compare(h, variant + " threaded", i, a,
+                                        os.path.join(pocl_dir, "arg%d.out" % i),
+                                        os.path.join(td, "arg%d.out" % i))
+                if msgs:
+                    msgs.append("  $ " + shell_quote(cmd))
+                    failures.append("\n".join(msgs))
         except StepFailed as e:
             failures.append("%s: %s" % (variant, e))
 
