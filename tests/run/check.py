@@ -17,7 +17,8 @@ missing). --pocl-only stops after PoCL and the clang/llvm-spirv compiles
 Header keys (one `//! key: value` a line):
 
   kernel: NAME              std: CL1.2 | CL2.0 (default CL1.2)
-  global: X[,Y[,Z]]         local: X[,Y[,Z]]      offset: X[,Y[,Z]]
+  global: X[,Y[,Z]]         local: X[,Y[,Z]] [| X[,Y[,Z]]...]   offset: X[,Y[,Z]]
+                            (several local sizes: the kernel runs with each)
   arg: out TYPE COUNT                 zero-filled buffer, compared
   arg: inout TYPE COUNT GEN...        generated buffer, compared afterwards
   arg: in TYPE COUNT GEN...           generated buffer, not compared
@@ -283,7 +284,11 @@ def parse_header(path):
             if val not in ("CL1.2", "CL2.0"):
                 raise HeaderError("std must be CL1.2 or CL2.0")
             h["std"] = val
-        elif key in ("global", "local", "offset"):
+        elif key == "local":
+            # alternatives separated by |: the kernel runs once with each
+            h["locals"] = [parse_dims(v) for v in val.split("|")]
+            h["local"] = h["locals"][0]
+        elif key in ("global", "offset"):
             h[key] = parse_dims(val)
         elif key == "targets":
             ts = val.split()
@@ -308,6 +313,10 @@ def parse_header(path):
     for k in ("local", "offset"):
         if h[k] and len(h[k]) != len(h["global"]):
             raise HeaderError("%s has not as many dimensions as global" % k)
+    for l in h.get("locals", []):
+        if len(l) != len(h["global"]):
+            raise HeaderError("local has not as many dimensions as global")
+    h.setdefault("locals", [h["local"]])
     return h
 
 
@@ -364,10 +373,10 @@ def dims_text(d):
     return ",".join(str(x) for x in d)
 
 
-def launch_options(h):
+def launch_options(h, local):
     opts = ["--global", dims_text(h["global"])]
-    if h["local"]:
-        opts += ["--local", dims_text(h["local"])]
+    if local:
+        opts += ["--local", dims_text(local)]
     if h["offset"]:
         opts += ["--offset", dims_text(h["offset"])]
     return opts
@@ -550,25 +559,27 @@ def main():
     wd = os.path.abspath(o.workdir)
     os.makedirs(wd, exist_ok=True)
     inpaths = write_inputs(h, os.path.join(wd, "inputs"))
-    launch = launch_options(h)
+    # one launch a local size; each gets its own PoCL reference folder
+    launches = [(k, launch_options(h, l)) for k, l in enumerate(h["locals"])]
 
     # PoCL reference
-    pocl_dir = os.path.join(wd, "pocl")
-    os.makedirs(pocl_dir, exist_ok=True)
     build_opts = ("-cl-std=" + h["std"] + " " + h["pocl-options"]).strip()
-    cmd = ([found["pocl_run"], kpath, build_opts, h["kernel"]] + launch
-           + arg_list(h, inpaths, pocl_dir, False))
-    try:
-        run(cmd, what="PoCL")
-    except StepFailed as e:
-        print("FAIL %s: %s" % (name, e))
-        return 1
-    if o.verbose:
-        print("  $ " + shell_quote(cmd))
+    for k, launch in launches:
+        pocl_dir = os.path.join(wd, "pocl", "L%d" % k)
+        os.makedirs(pocl_dir, exist_ok=True)
+        cmd = ([found["pocl_run"], kpath, build_opts, h["kernel"]] + launch
+               + arg_list(h, inpaths, pocl_dir, False))
+        try:
+            run(cmd, what="PoCL")
+        except StepFailed as e:
+            print("FAIL %s: %s" % (name, e))
+            return 1
+        if o.verbose:
+            print("  $ " + shell_quote(cmd))
     if o.pocl_only:
         for i, a in enumerate(h["args"]):
             if a.kind in ("out", "inout"):
-                with open(os.path.join(pocl_dir, "arg%d.out" % i), "rb") as f:
+                with open(os.path.join(wd, "pocl", "L0", "arg%d.out" % i), "rb") as f:
                     data = f.read()
                 if a.kind == "out" and not any(data):
                     print("note: %s: PoCL left arg %d all zero" % (name, i))
@@ -611,44 +622,41 @@ def main():
                     print("  $ " + shell_quote(cmd))
             if o.pocl_only:
                 continue
-            for i, a in enumerate(h["args"]):
-                if a.kind in ("out", "inout"):
-                    p = os.path.join(vd, "arg%d.out" % i)
-                    if os.path.exists(p):
-                        os.remove(p)
-            cmd = ([exe, h["kernel"]] + launch
-                   + arg_list(h, inpaths, vd, True))
-            run(cmd, cwd=vd, what="generated program")
-            if o.verbose:
-                print("  $ " + shell_quote(cmd))
-            msgs = []
-            for i, a in enumerate(h["args"]):
-                if a.kind in ("out", "inout"):
-                    msgs += compare(h, variant, i, a,
-                                    os.path.join(pocl_dir, "arg%d.out" % i),
-                                    os.path.join(vd, "arg%d.out" % i))
-            if msgs:
-                msgs.append("  $ " + shell_quote(cmd))
-                failures.append("\n".join(msgs))
-            if target == "spir64" and opt == "-O2":
-                # the threaded executor (work-groups over OpenMP threads) must
-                # give the same bits
-                td = os.path.join(vd, "threads")
-                os.makedirs(td, exist_ok=True)
-                exe_t = os.path.join(td, "k")
-                run([found["cc"], "-std=c99", "-O2", "-fopenmp", "-DSPV2C_THREADS", csrc,
-                     "-o", exe_t, "-lm"], cwd=td, what="cc -fopenmp")
-                cmd = ([exe_t, h["kernel"]] + launch + arg_list(h, inpaths, td, True))
-                run(cmd, cwd=td, what="threaded program")
-                msgs = []
-                for i, a in enumerate(h["args"]):
-                    if a.kind in ("out", "inout"):
-                        msgs += compare(h, variant + " threaded", i, a,
-                                        os.path.join(pocl_dir, "arg%d.out" % i),
-                                        os.path.join(td, "arg%d.out" % i))
-                if msgs:
-                    msgs.append("  $ " + shell_quote(cmd))
-                    failures.append("\n".join(msgs))
+            for k, launch in launches:
+                pocl_dir = os.path.join(wd, "pocl", "L%d" % k)
+                label = variant + (" local " + dims_text(h["locals"][k]) if len(launches) > 1
+                                   else "")
+                runs = [(exe, os.path.join(vd, "L%d" % k), label)]
+                if target == "spir64" and opt == "-O2":
+                    # the threaded executor (work-groups over OpenMP threads)
+                    # must give the same bits
+                    td = os.path.join(vd, "threads")
+                    exe_t = os.path.join(td, "k")
+                    if k == 0:
+                        os.makedirs(td, exist_ok=True)
+                        run([found["cc"], "-std=c99", "-O2", "-fopenmp", "-DSPV2C_THREADS",
+                             csrc, "-o", exe_t, "-lm"], cwd=td, what="cc -fopenmp")
+                    runs.append((exe_t, os.path.join(td, "L%d" % k), label + " threaded"))
+                for prog, od, lab in runs:
+                    os.makedirs(od, exist_ok=True)
+                    for i, a in enumerate(h["args"]):
+                        if a.kind in ("out", "inout"):
+                            p = os.path.join(od, "arg%d.out" % i)
+                            if os.path.exists(p):
+                                os.remove(p)
+                    cmd = ([prog, h["kernel"]] + launch + arg_list(h, inpaths, od, True))
+                    run(cmd, cwd=od, what="generated program")
+                    if o.verbose:
+                        print("  $ " + shell_quote(cmd))
+                    msgs = []
+                    for i, a in enumerate(h["args"]):
+                        if a.kind in ("out", "inout"):
+                            msgs += compare(h, lab, i, a,
+                                            os.path.join(pocl_dir, "arg%d.out" % i),
+                                            os.path.join(od, "arg%d.out" % i))
+                    if msgs:
+                        msgs.append("  $ " + shell_quote(cmd))
+                        failures.append("\n".join(msgs))
         except StepFailed as e:
             failures.append("%s: %s" % (variant, e))
 
