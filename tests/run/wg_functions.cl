@@ -7,7 +7,7 @@
 //! std: CL2.0
 //! pocl-options: -DNO_WG_FUNCS
 //! global: 64,4
-//! local: 16,2 | 1,1 | 8,8 | 64,1
+//! local: 16,2 | 1,1 | 8,4 | 32,2
 //! arg: in int 256 randi -1000 1000
 //! arg: in float 256 randf -10 10
 //! arg: out int 2048
