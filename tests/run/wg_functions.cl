@@ -86,7 +86,7 @@ kernel void wgf(global const int *a, global const float *f, global int *o, globa
     o[8 * i + 0] = work_group_reduce_add_i(x);
     o[8 * i + 1] = work_group_scan_inclusive_min_i(x);
     o[8 * i + 2] = work_group_scan_exclusive_max_i(x);
-    o[8 * i + 3] = work_group_broadcast_i(x, (size_t)3, (size_t)1);
+    o[8 * i + 3] = work_group_broadcast_i(x, get_local_size(0) - 1, get_local_size(1) / 2);
     o[8 * i + 4] = work_group_all_i(x > -900);
     o[8 * i + 5] = work_group_any_i(x > 990);
     o[8 * i + 6] = (int)work_group_reduce_max_u((uint)x);
