@@ -11,13 +11,18 @@
  */
 
 /*
- * The conversions are written without branches, as selects between paths
- * computed for every value, so that gcc and clang vectorise the loops of
- * the array entry points below (spv2c_vload_halfn_f32...). They use only
+ * The conversions are written without branches or conditional
+ * expressions, as selects by bit masks between paths computed for every
+ * value, so that gcc (which will not if-convert floating-point operations
+ * under its default -ftrapping-math) and clang vectorise the loops of the
+ * array entry points below (spv2c_vload_halfn_f32...). They use only
  * integer arithmetic and float operations that are exact (a scale by a
  * power of two, truncation of a small float to an integer and back), so
  * they do not depend on the floating-point environment's rounding mode.
  */
+
+/* all ones when c, else zero */
+SPV2C_INLINE uint32_t spv2c__f16_m(int c) { return 0u - (uint32_t)c; }
 
 /* half bits -> float bits */
 SPV2C_INLINE uint32_t spv2c__f16_f32_bits(uint32_t h)
@@ -25,10 +30,11 @@ SPV2C_INLINE uint32_t spv2c__f16_f32_bits(uint32_t h)
     uint32_t em = h & 0x7fffu, sign = (h & 0x8000u) << 16;
     uint32_t norm = (em << 13) + 0x38000000u;                 /* rebias 15 -> 127 */
     /* inf, or NaN made quiet (its payload shifted up) */
-    uint32_t special = (em << 13) | 0x7f800000u | (em > 0x7c00u ? 0x400000u : 0u);
+    uint32_t special = (em << 13) | 0x7f800000u | (spv2c__f16_m(em > 0x7c00u) & 0x400000u);
     /* zero or subnormal: em * 2^-24, exact */
     uint32_t sub = spv2c_f32_bits((float)(int32_t)em * 0x1p-24f);
-    return sign | (em < 0x400u ? sub : em < 0x7c00u ? norm : special);
+    uint32_t msub = spv2c__f16_m(em < 0x400u), mspecial = spv2c__f16_m(em >= 0x7c00u);
+    return sign | (sub & msub) | (special & mspecial) | (norm & ~(msub | mspecial));
 }
 
 /*
@@ -46,7 +52,8 @@ SPV2C_INLINE uint32_t spv2c__f16_from_f32_bits(uint32_t x, int mode)
     uint32_t base = (uint32_t)a - 0x38000000u;                /* rebias 127 -> 15 */
     uint32_t up = mode == 0 ? 0xfffu + ((base >> 13) & 1u) : mode == 1 ? 0u : away & 0x1fffu;
     uint32_t hn = (base + up) >> 13;
-    float y = spv2c_bits_f32((uint32_t)(a < 0x38800000 ? a : 0)) * 0x1p24f;   /* < 1024 */
+    uint32_t msub = spv2c__f16_m(a < 0x38800000);
+    float y = spv2c_bits_f32((uint32_t)a & msub) * 0x1p24f;  /* < 1024 */
     int32_t t = (int32_t)y;
     float fr = y - (float)t;
     uint32_t inc = mode == 0 ? (uint32_t)(fr > 0.5f) | ((uint32_t)(fr == 0.5f) & (uint32_t)t)
@@ -54,8 +61,11 @@ SPV2C_INLINE uint32_t spv2c__f16_from_f32_bits(uint32_t x, int mode)
     uint32_t hs = (uint32_t)t + (inc & 1u);
     /* |x| >= 2^16: infinity or the largest finite half, by mode */
     uint32_t big = mode == 0 ? 0x7c00u : 0x7bffu + (away & 1u);
-    uint32_t special = 0x7c00u | (a > 0x7f800000 ? 0x200u | (((uint32_t)a >> 13) & 0x3ffu) : 0u);
-    return sign | (a < 0x38800000 ? hs : a < 0x47800000 ? hn : a < 0x7f800000 ? big : special);
+    uint32_t special = 0x7c00u | (spv2c__f16_m(a > 0x7f800000)
+                                  & (0x200u | (((uint32_t)a >> 13) & 0x3ffu)));
+    uint32_t mbig = spv2c__f16_m(a >= 0x47800000), mspecial = spv2c__f16_m(a >= 0x7f800000);
+    return sign | (hs & msub) | (hn & ~(msub | mbig)) | (big & mbig & ~mspecial)
+           | (special & mspecial);
 }
 
 /*
@@ -71,11 +81,13 @@ SPV2C_INLINE uint32_t spv2c__f16_f64_odd_bits(uint64_t x)
     int32_t ahi = (int32_t)(hi & 0x7fffffffu);
     uint32_t top = ((uint32_t)ahi << 3) | (lo >> 29);         /* bits of |x| >> 29 */
     uint32_t odd = (top - 0xc0000000u) | (uint32_t)((lo & 0x1fffffffu) != 0u);  /* 1023 -> 127 */
-    uint32_t tiny = (ahi | (int32_t)lo) != 0 ? 0x32800000u : 0u;
+    uint32_t tiny = spv2c__f16_m((ahi | (int32_t)lo) != 0) & 0x32800000u;
     int32_t hn = ahi | (int32_t)(lo != 0u);                   /* > 0x7ff00000: NaN */
-    uint32_t special = hn > 0x7ff00000 ? 0x7fc00000u | (top & 0x7fffffu) : 0x7f800000u;
-    return (hi & 0x80000000u) | (ahi < 0x3e600000 ? tiny : ahi < 0x40f00000 ? odd
-                                 : ahi < 0x7ff00000 ? 0x47800000u : special);
+    uint32_t special = 0x7f800000u | (spv2c__f16_m(hn > 0x7ff00000) & (0x400000u | top));
+    uint32_t mtiny = spv2c__f16_m(ahi < 0x3e600000), mbig = spv2c__f16_m(ahi >= 0x40f00000);
+    uint32_t mspecial = spv2c__f16_m(ahi >= 0x7ff00000);
+    return (hi & 0x80000000u) | (tiny & mtiny) | (odd & ~(mtiny | mbig))
+           | (0x47800000u & mbig & ~mspecial) | (special & mspecial & 0x7fffffffu);
 }
 
 SPV2C_INLINE uint32_t spv2c__f16_from_f64_bits(uint64_t x, int mode)
@@ -144,6 +156,14 @@ SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_
 #define SPV2C_F16_FAST_ARM 1
 #endif
 
+/* the array entry points inline into their callers even when large, so
+   that a constant n folds their loops (gcc would otherwise call one copy) */
+#if defined(__GNUC__)
+#define SPV2C__F16_AI static inline __attribute__((unused, always_inline))
+#else
+#define SPV2C__F16_AI static inline
+#endif
+
 /* one block of W: M (<= W) inputs at SRC, zero-padded, converted by CONV,
    M outputs to DST */
 #define SPV2C__F16_BLOCK(W, TI, TO, CONV, DST, SRC, M) do { \
@@ -183,17 +203,17 @@ SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_
 #define SPV2C__D2ODD(d) spv2c_bits_f32(spv2c__f16_f64_odd_bits(spv2c_f64_bits(d)))
 
 /* the portable path, always defined (tests and benchmarks compare with it) */
-SPV2C_INLINE void spv2c_vload_halfn_f32_portable(float *dst, const uint16_t *src, size_t n)
+SPV2C__F16_AI void spv2c_vload_halfn_f32_portable(float *dst, const uint16_t *src, size_t n)
 {
     SPV2C__F16_ARRAY(uint16_t, float, SPV2C__H2F, dst, src, n);
 }
 
-SPV2C_INLINE void spv2c_vload_halfn_f64_portable(double *dst, const uint16_t *src, size_t n)
+SPV2C__F16_AI void spv2c_vload_halfn_f64_portable(double *dst, const uint16_t *src, size_t n)
 {
     SPV2C__F16_ARRAY(uint16_t, double, SPV2C__H2D, dst, src, n);
 }
 
-SPV2C_INLINE void spv2c_vstore_halfn_f32_portable(uint16_t *dst, const float *src, size_t n,
+SPV2C__F16_AI void spv2c_vstore_halfn_f32_portable(uint16_t *dst, const float *src, size_t n,
                                                   int mode)
 {
     switch (mode) {
@@ -204,7 +224,7 @@ SPV2C_INLINE void spv2c_vstore_halfn_f32_portable(uint16_t *dst, const float *sr
     }
 }
 
-SPV2C_INLINE void spv2c_vstore_halfn_f64_portable(uint16_t *dst, const double *src, size_t n,
+SPV2C__F16_AI void spv2c_vstore_halfn_f64_portable(uint16_t *dst, const double *src, size_t n,
                                                   int mode)
 {
     switch (mode) {
@@ -222,7 +242,7 @@ SPV2C_INLINE void spv2c_vstore_halfn_f64_portable(uint16_t *dst, const double *s
 #define SPV2C__F16C_PH8(v, m) _mm256_cvtps_ph(v, m)
 #define SPV2C__F16C_PH4(v, m) _mm_cvtps_ph(v, m)
 
-SPV2C_INLINE void spv2c_vload_halfn_f32_fast(float *dst, const uint16_t *src, size_t n)
+SPV2C__F16_AI void spv2c_vload_halfn_f32_fast(float *dst, const uint16_t *src, size_t n)
 {
     size_t i = 0;
     for (; i + 8 <= n; i += 8)
@@ -241,7 +261,7 @@ SPV2C_INLINE void spv2c_vload_halfn_f32_fast(float *dst, const uint16_t *src, si
 }
 
 /* src: M (<= 4) floats from GET(k), converted into dst */
-SPV2C_INLINE void spv2c__f16c_store4(uint16_t *dst, __m128 v, size_t m, int mode)
+SPV2C__F16_AI void spv2c__f16c_store4(uint16_t *dst, __m128 v, size_t m, int mode)
 {
     __m128i h = SPV2C__F16C_PH(v, mode, SPV2C__F16C_PH4);
     if (m == 4) {
@@ -253,7 +273,7 @@ SPV2C_INLINE void spv2c__f16c_store4(uint16_t *dst, __m128 v, size_t m, int mode
     }
 }
 
-SPV2C_INLINE void spv2c_vstore_halfn_f32_fast(uint16_t *dst, const float *src, size_t n,
+SPV2C__F16_AI void spv2c_vstore_halfn_f32_fast(uint16_t *dst, const float *src, size_t n,
                                               int mode)
 {
     size_t i = 0;
@@ -273,7 +293,7 @@ SPV2C_INLINE void spv2c_vstore_halfn_f32_fast(uint16_t *dst, const float *src, s
 }
 
 /* double: rounded to odd into float (portable, vectorised), then vcvtps2ph */
-SPV2C_INLINE void spv2c_vstore_halfn_f64_fast(uint16_t *dst, const double *src, size_t n,
+SPV2C__F16_AI void spv2c_vstore_halfn_f64_fast(uint16_t *dst, const double *src, size_t n,
                                               int mode)
 {
     size_t i = 0;
@@ -288,7 +308,7 @@ SPV2C_INLINE void spv2c_vstore_halfn_f64_fast(uint16_t *dst, const double *src, 
     }
 }
 
-SPV2C_INLINE void spv2c_vload_halfn_f64_fast(double *dst, const uint16_t *src, size_t n)
+SPV2C__F16_AI void spv2c_vload_halfn_f64_fast(double *dst, const uint16_t *src, size_t n)
 {
     size_t i = 0, k;
     for (; i < n; i += 16) {
@@ -300,7 +320,7 @@ SPV2C_INLINE void spv2c_vload_halfn_f64_fast(double *dst, const uint16_t *src, s
     }
 }
 #elif defined(SPV2C_F16_FAST_ARM)
-SPV2C_INLINE void spv2c_vload_halfn_f32_fast(float *dst, const uint16_t *src, size_t n)
+SPV2C__F16_AI void spv2c_vload_halfn_f32_fast(float *dst, const uint16_t *src, size_t n)
 {
     size_t i;
     for (i = 0; i < n; i++) {
@@ -310,7 +330,7 @@ SPV2C_INLINE void spv2c_vload_halfn_f32_fast(float *dst, const uint16_t *src, si
     }
 }
 
-SPV2C_INLINE void spv2c_vload_halfn_f64_fast(double *dst, const uint16_t *src, size_t n)
+SPV2C__F16_AI void spv2c_vload_halfn_f64_fast(double *dst, const uint16_t *src, size_t n)
 {
     size_t i;
     for (i = 0; i < n; i++) {
@@ -320,7 +340,7 @@ SPV2C_INLINE void spv2c_vload_halfn_f64_fast(double *dst, const uint16_t *src, s
     }
 }
 
-SPV2C_INLINE void spv2c_vstore_halfn_f32_fast(uint16_t *dst, const float *src, size_t n,
+SPV2C__F16_AI void spv2c_vstore_halfn_f32_fast(uint16_t *dst, const float *src, size_t n,
                                               int mode)
 {
     size_t i;
@@ -334,7 +354,7 @@ SPV2C_INLINE void spv2c_vstore_halfn_f32_fast(uint16_t *dst, const float *src, s
     }
 }
 
-SPV2C_INLINE void spv2c_vstore_halfn_f64_fast(uint16_t *dst, const double *src, size_t n,
+SPV2C__F16_AI void spv2c_vstore_halfn_f64_fast(uint16_t *dst, const double *src, size_t n,
                                               int mode)
 {
     size_t i;
@@ -355,20 +375,20 @@ SPV2C_INLINE void spv2c_vstore_halfn_f64_fast(uint16_t *dst, const double *src, 
 #endif
 
 /* the entry points the templates call: the fast path where there is one */
-SPV2C_INLINE void spv2c_vload_halfn_f32(float *dst, const uint16_t *src, size_t n)
+SPV2C__F16_AI void spv2c_vload_halfn_f32(float *dst, const uint16_t *src, size_t n)
 {
     spv2c_vload_halfn_f32_fast(dst, src, n);
 }
 
-SPV2C_INLINE void spv2c_vload_halfn_f64(double *dst, const uint16_t *src, size_t n)
+SPV2C__F16_AI void spv2c_vload_halfn_f64(double *dst, const uint16_t *src, size_t n)
 {
     spv2c_vload_halfn_f64_fast(dst, src, n);
 }
 
 #define SPV2C__VSTORE_MODE(M, MODE) \
-SPV2C_INLINE void spv2c_vstore_halfn_f32_##M(uint16_t *dst, const float *src, size_t n) \
+SPV2C__F16_AI void spv2c_vstore_halfn_f32_##M(uint16_t *dst, const float *src, size_t n) \
 { spv2c_vstore_halfn_f32_fast(dst, src, n, MODE); } \
-SPV2C_INLINE void spv2c_vstore_halfn_f64_##M(uint16_t *dst, const double *src, size_t n) \
+SPV2C__F16_AI void spv2c_vstore_halfn_f64_##M(uint16_t *dst, const double *src, size_t n) \
 { spv2c_vstore_halfn_f64_fast(dst, src, n, MODE); }
 SPV2C__VSTORE_MODE(rte, 0)
 SPV2C__VSTORE_MODE(rtz, 1)
