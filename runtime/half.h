@@ -24,17 +24,18 @@
 /* all ones when c, else zero */
 SPV2C_INLINE uint32_t spv2c__f16_m(int c) { return 0u - (uint32_t)c; }
 
-/* half bits -> float bits */
+/* half bits -> float bits (signed compares: SSE2 has no unsigned ones) */
 SPV2C_INLINE uint32_t spv2c__f16_f32_bits(uint32_t h)
 {
-    uint32_t em = h & 0x7fffu, sign = (h & 0x8000u) << 16;
-    uint32_t norm = (em << 13) + 0x38000000u;                 /* rebias 15 -> 127 */
-    /* inf, or NaN made quiet (its payload shifted up) */
-    uint32_t special = (em << 13) | 0x7f800000u | (spv2c__f16_m(em > 0x7c00u) & 0x400000u);
+    int32_t em = (int32_t)(h & 0x7fffu);
+    uint32_t sign = (h & 0x8000u) << 16;
+    uint32_t mspecial = spv2c__f16_m(em >= 0x7c00), msub = spv2c__f16_m(em < 0x400);
+    /* normal: rebias 15 -> 127; inf and NaN: once more, to 255, NaN made quiet */
+    uint32_t norm = (((uint32_t)em << 13) + 0x38000000u + (mspecial & 0x38000000u))
+                    | (spv2c__f16_m(em > 0x7c00) & 0x400000u);
     /* zero or subnormal: em * 2^-24, exact */
-    uint32_t sub = spv2c_f32_bits((float)(int32_t)em * 0x1p-24f);
-    uint32_t msub = spv2c__f16_m(em < 0x400u), mspecial = spv2c__f16_m(em >= 0x7c00u);
-    return sign | (sub & msub) | (special & mspecial) | (norm & ~(msub | mspecial));
+    uint32_t sub = spv2c_f32_bits((float)em * 0x1p-24f);
+    return sign | (sub & msub) | (norm & ~msub);
 }
 
 /*
@@ -165,16 +166,27 @@ SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_
 #endif
 
 /* one block of W: M (<= W) inputs at SRC, zero-padded, converted by CONV,
-   M outputs to DST */
+   M outputs to DST. CONV's results go through an array of their own type
+   first: narrowing to 16 bits in a second loop keeps gcc from doing parts
+   of the conversion in 16-bit lanes (all unpacking and packing) */
 #define SPV2C__F16_BLOCK(W, TI, TO, CONV, DST, SRC, M) do { \
         TI in_[W]; TO out_[W]; unsigned k_; \
         if ((M) < (W)) \
             memset(in_, 0, sizeof in_); \
         memcpy(in_, SRC, (M) * sizeof *in_); \
-        for (k_ = 0; k_ < (W); k_++) \
-            out_[k_] = CONV(in_[k_]); \
+        { \
+            SPV2C__F16_MID(TO) mid_[W]; \
+            for (k_ = 0; k_ < (W); k_++) \
+                mid_[k_] = CONV(in_[k_]); \
+            for (k_ = 0; k_ < (W); k_++) \
+                out_[k_] = (TO)mid_[k_]; \
+        } \
         memcpy(DST, out_, (M) * sizeof *out_); \
     } while (0)
+#define SPV2C__F16_MID(TO) SPV2C__F16_MID_##TO
+#define SPV2C__F16_MID_uint16_t uint32_t
+#define SPV2C__F16_MID_float float
+#define SPV2C__F16_MID_double double
 
 /* the portable array loop: full blocks of 16, then the rest */
 #define SPV2C__F16_ARRAY(TI, TO, CONV, DST, SRC, N) do { \
@@ -192,14 +204,14 @@ SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_
 
 #define SPV2C__H2F(h) spv2c_bits_f32(spv2c__f16_f32_bits(h))
 #define SPV2C__H2D(h) ((double)spv2c_bits_f32(spv2c__f16_f32_bits(h)))
-#define SPV2C__F2H_0(f) ((uint16_t)spv2c__f16_from_f32_bits(spv2c_f32_bits(f), 0))
-#define SPV2C__F2H_1(f) ((uint16_t)spv2c__f16_from_f32_bits(spv2c_f32_bits(f), 1))
-#define SPV2C__F2H_2(f) ((uint16_t)spv2c__f16_from_f32_bits(spv2c_f32_bits(f), 2))
-#define SPV2C__F2H_3(f) ((uint16_t)spv2c__f16_from_f32_bits(spv2c_f32_bits(f), 3))
-#define SPV2C__D2H_0(d) ((uint16_t)spv2c__f16_from_f64_bits(spv2c_f64_bits(d), 0))
-#define SPV2C__D2H_1(d) ((uint16_t)spv2c__f16_from_f64_bits(spv2c_f64_bits(d), 1))
-#define SPV2C__D2H_2(d) ((uint16_t)spv2c__f16_from_f64_bits(spv2c_f64_bits(d), 2))
-#define SPV2C__D2H_3(d) ((uint16_t)spv2c__f16_from_f64_bits(spv2c_f64_bits(d), 3))
+#define SPV2C__F2H_0(f) spv2c__f16_from_f32_bits(spv2c_f32_bits(f), 0)
+#define SPV2C__F2H_1(f) spv2c__f16_from_f32_bits(spv2c_f32_bits(f), 1)
+#define SPV2C__F2H_2(f) spv2c__f16_from_f32_bits(spv2c_f32_bits(f), 2)
+#define SPV2C__F2H_3(f) spv2c__f16_from_f32_bits(spv2c_f32_bits(f), 3)
+#define SPV2C__D2H_0(d) spv2c__f16_from_f64_bits(spv2c_f64_bits(d), 0)
+#define SPV2C__D2H_1(d) spv2c__f16_from_f64_bits(spv2c_f64_bits(d), 1)
+#define SPV2C__D2H_2(d) spv2c__f16_from_f64_bits(spv2c_f64_bits(d), 2)
+#define SPV2C__D2H_3(d) spv2c__f16_from_f64_bits(spv2c_f64_bits(d), 3)
 #define SPV2C__D2ODD(d) spv2c_bits_f32(spv2c__f16_f64_odd_bits(spv2c_f64_bits(d)))
 
 /* the portable path, always defined (tests and benchmarks compare with it) */
