@@ -257,8 +257,16 @@ SPV2C__F16_AI void spv2c_vstore_halfn_f64_portable(uint16_t *dst, const double *
 SPV2C__F16_AI void spv2c_vload_halfn_f32_fast(float *dst, const uint16_t *src, size_t n)
 {
     size_t i = 0;
-    for (; i + 8 <= n; i += 8)
+    for (; i + 16 <= n; i += 16) {
+        __m128i a = _mm_loadu_si128((const __m128i *)(const void *)(src + i));
+        __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(src + i + 8));
+        _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(a));
+        _mm256_storeu_ps(dst + i + 8, _mm256_cvtph_ps(b));
+    }
+    if (n - i >= 8) {
         _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(src + i))));
+        i += 8;
+    }
     if (n - i >= 4) {
         _mm_storeu_ps(dst + i, _mm_cvtph_ps(_mm_loadl_epi64((const __m128i *)(const void *)(src + i))));
         i += 4;
@@ -289,9 +297,15 @@ SPV2C__F16_AI void spv2c_vstore_halfn_f32_fast(uint16_t *dst, const float *src, 
                                               int mode)
 {
     size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
+    for (; i + 16 <= n; i += 16) {
+        __m256 a = _mm256_loadu_ps(src + i), b = _mm256_loadu_ps(src + i + 8);
+        _mm_storeu_si128((__m128i *)(void *)(dst + i), SPV2C__F16C_PH(a, mode, SPV2C__F16C_PH8));
+        _mm_storeu_si128((__m128i *)(void *)(dst + i + 8), SPV2C__F16C_PH(b, mode, SPV2C__F16C_PH8));
+    }
+    if (n - i >= 8) {
         __m256 v = _mm256_loadu_ps(src + i);
         _mm_storeu_si128((__m128i *)(void *)(dst + i), SPV2C__F16C_PH(v, mode, SPV2C__F16C_PH8));
+        i += 8;
     }
     if (n - i >= 4) {
         spv2c__f16c_store4(dst + i, _mm_loadu_ps(src + i), 4, mode);
