@@ -158,11 +158,13 @@ SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_
 #endif
 
 /* the array entry points inline into their callers even when large, so
-   that a constant n folds their loops (gcc would otherwise call one copy) */
-#if defined(__GNUC__)
+   that a constant n folds their loops (gcc would otherwise call one copy);
+   not without optimisation, where nothing would fold and gcc would warn
+   about the paths a constant n never takes */
+#if defined(__GNUC__) && defined(__OPTIMIZE__)
 #define SPV2C__F16_AI static inline __attribute__((unused, always_inline))
 #else
-#define SPV2C__F16_AI static inline
+#define SPV2C__F16_AI SPV2C_INLINE
 #endif
 
 /* one block of W: M (<= W) inputs at SRC, zero-padded, converted by CONV,
