@@ -498,7 +498,11 @@ static void emit_globals(Emit *e)
         }
         buf_printf(&e->globals, "static %sunion { unsigned char b[%u]; %s v; } g_%u",
                    cq, (unsigned)(t->size ? t->size : 1), t->c, in->result);
-        if (in->nwords > 4) {
+        if (in->nwords > 4 && t->size > ((size_t)64 << 20)) {
+            diag_error(m, in->word, "unsupported: an initialised global of %zu bytes (the limit "
+                       "is 64 MiB of initialiser)", t->size);
+            e->ok = 0;
+        } else if (in->nwords > 4) {
             unsigned char *bytes = xcalloc(t->size + 1, 1);
             size_t k;
             if (const_bytes(e, m->words[in->word + 4], bytes) == 0) {
@@ -625,7 +629,7 @@ static int has_void_result(const Module *m, const Inst *in)
     return !t || t->kind == T_VOID;
 }
 
-static void declare(Emit *e, Buf *b, const Func *f)
+static void declare(Emit *e, Buf *b, Buf *locals, const Func *f)
 {
     Module *m = e->m;
     size_t i;
@@ -647,7 +651,8 @@ static void declare(Emit *e, Buf *b, const Func *f)
         if (!d->uses && (in->op == SpvOpPhi || inst_is_pure(in)))
             continue;
         d->declared = 1;
-        buf_printf(b, "    %s %s;\n", T(m, in->type)->c, d->field);
+        buf_printf(e->res && !d->in_frame ? locals : b, "    %s %s;\n", T(m, in->type)->c,
+                   d->field);
         if (in->op == SpvOpPhi)
             buf_printf(b, "    %s %s_p;\n", T(m, in->type)->c, d->field);
     }
@@ -788,6 +793,45 @@ static void emit_terminator(Emit *e, Buf *b, const Inst *in, uint32_t cur, uint3
     }
 }
 
+static int suspends(const Module *m, const Inst *in)
+{
+    return inst_is_group_sync(in) ||
+           (in->op == SpvOpFunctionCall && resumable(m, m->words[in->word + 3]));
+}
+
+/* In a resumable function, can value i stay a C local? Yes when every use
+   follows it in its own block with no suspension point between: it is then
+   never needed after a resume. Phis, variables and parameters live in the
+   frame. */
+static int block_local(Emit *e, const Func *f, size_t i)
+{
+    Module *m = e->m;
+    const Inst *def = &m->insts[i];
+    uint32_t id = def->result, found = 0;
+    size_t j;
+
+    if (def->op == SpvOpPhi || def->op == SpvOpVariable || def->op == SpvOpFunctionParameter ||
+        suspends(m, def))
+        return 0;
+    for (j = i + 1; j < f->last; j++) {
+        const Inst *in = &m->insts[j];
+        unsigned k;
+        if (in->op == SpvOpLabel)
+            break;
+        for (k = 0; k < in->nopnds; k++) {
+            const Opnd *o = &m->opnds[in->opnd0 + k];
+            if (o->kind == OPND_ID && m->words[o->off] == id) {
+                if (inst_is_collective(in))
+                    return 0;   /* e.g. a broadcast's local id is read after the wait */
+                found++;
+            }
+        }
+        if (suspends(m, in) || found >= m->ids[id].uses)
+            break;
+    }
+    return found >= m->ids[id].uses;
+}
+
 /* the C names of a function's values: plain locals, or frame fields when
    the function is resumable (set before any function is emitted, since
    callers name their callees' parameter fields) */
@@ -804,7 +848,8 @@ static void name_fields(Emit *e, const Func *f)
             continue;
         d = &m->ids[in->result];
         d->field = d->c;
-        if (res)
+        d->in_frame = res && !block_local(e, f, i);
+        if (d->in_frame)
             d->c = xsprintf("fr->%s", d->field);
     }
 }
@@ -888,22 +933,18 @@ static void collective(Emit *e, Buf *b, const Inst *in)
         fold = fb.s;
         break;
     case SpvOpGroupFAdd: ident = "0"; fold = "acc_ = acc_ + x_;"; break;
-    case SpvOpGroupFMin:
-        ident = "INFINITY";
-        fold = "acc_ = (acc_ != acc_ || x_ < acc_) ? x_ : acc_;";
-        break;
-    case SpvOpGroupFMax:
-        ident = "-INFINITY";
-        fold = "acc_ = (acc_ != acc_ || x_ > acc_) ? x_ : acc_;";
-        break;
-    case SpvOpGroupUMin: ident = "~0"; fold = "acc_ = x_ < acc_ ? x_ : acc_;"; break;
-    case SpvOpGroupUMax: ident = "0"; fold = "acc_ = x_ > acc_ ? x_ : acc_;"; break;
+    /* min and max as PoCL's work-group library folds them: a > b ? b : a and
+       a > b ? a : b with the accumulator as a (this fixes NaN handling) */
+    case SpvOpGroupFMin: ident = "INFINITY"; fold = "acc_ = acc_ > x_ ? x_ : acc_;"; break;
+    case SpvOpGroupFMax: ident = "-INFINITY"; fold = "acc_ = acc_ > x_ ? acc_ : x_;"; break;
+    case SpvOpGroupUMin: ident = "~0"; fold = "acc_ = acc_ > x_ ? x_ : acc_;"; break;
+    case SpvOpGroupUMax: ident = "0"; fold = "acc_ = acc_ > x_ ? acc_ : x_;"; break;
     case SpvOpGroupSMin:
     case SpvOpGroupSMax: {
         const char *sb = t->width == 64 ? "UINT64_C(0x8000000000000000)" : t->width == 32
                          ? "0x80000000u" : t->width == 16 ? "0x8000u" : "0x80u";
-        buf_printf(&fb, "acc_ = (x_ ^ %s) %s (acc_ ^ %s) ? x_ : acc_;", sb,
-                   op == SpvOpGroupSMin ? "<" : ">", sb);
+        buf_printf(&fb, "acc_ = (acc_ ^ %s) > (x_ ^ %s) ? %s;", sb, sb,
+                   op == SpvOpGroupSMin ? "x_ : acc_" : "acc_ : x_");
         fold = fb.s;
         ident = op == SpvOpGroupSMin ? "~0 ^ SIGN" : "SIGN";
         break;
@@ -942,10 +983,17 @@ static void collective(Emit *e, Buf *b, const Inst *in)
         else
             buf_printf(b, "        acc_ = (%s)%s;\n", t->c, !strcmp(ident, "~0") ? "~(uint64_t)0"
                        : ident);
-        buf_printf(b, "        for (j_ = 0; j_ < %s; j_++) {\n"
-                      "            memcpy(&x_, (const char *)&fr->cv_%u + ((ptrdiff_t)j_ - "
+        /* a reduction or inclusive scan starts from the first work-item's value
+           (so that a group of -0.0 sums to -0.0); an exclusive scan from the
+           identity */
+        if (gop != SpvGroupOperationExclusiveScan)
+            buf_printf(b, "        memcpy(&acc_, (const char *)&fr->cv_%u - (ptrdiff_t)wi->llid_ * "
+                          "(ptrdiff_t)wi->fsize_, sizeof acc_);\n", in->word);
+        buf_printf(b, "        for (j_ = %s; j_ < %s; j_++) {\n",
+                   gop != SpvGroupOperationExclusiveScan ? "1" : "0", limit);
+        buf_printf(b, "            memcpy(&x_, (const char *)&fr->cv_%u + ((ptrdiff_t)j_ - "
                       "(ptrdiff_t)wi->llid_) * (ptrdiff_t)wi->fsize_, sizeof x_);\n"
-                      "            %s\n        }\n", limit, in->word, fold);
+                      "            %s\n        }\n", in->word, fold);
     }
     if (m->ids[in->result].declared)
         buf_printf(b, "        %s = acc_;\n", r);
@@ -1001,6 +1049,8 @@ static void emit_body(Emit *e, Buf *b, const Func *f)
             suspend(e, b, in);
             continue;
         case SpvOpGroupWaitEvents:
+            /* copies are done when issued: waiting is a barrier */
+            buf_printf(b, "    (void)%s;\n", c_name(m, opnd_id(m, in, 2)));
             suspend(e, b, in);
             continue;
         case SpvOpGroupAll:
@@ -1060,7 +1110,7 @@ static void emit_function(Emit *e, const Func *f, size_t fi)
             else
                 buf_printf(&e->frame, "    %s %s;\n", pt->c, d->field);
         }
-        declare(e, &e->frame, f);
+        declare(e, &e->frame, &b, f);
     } else {
         for (k = 0; k < f->nparams; k++) {
             Id *d = &m->ids[f->params[k]];
@@ -1069,7 +1119,7 @@ static void emit_function(Emit *e, const Func *f, size_t fi)
                 buf_printf(&b, "    %s %s_v;\n", T(m, pt->elem)->c, d->field);
             }
         }
-        declare(e, &b, f);
+        declare(e, &b, &b, f);
     }
     emit_prologue(e, &body, f);
     emit_body(e, &body, f);
@@ -1298,7 +1348,7 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
                "    n2 = spv2c_group_size_(nd, 2, g2);\n    i = 0;\n");
     buf_put(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++)\n"
                "    for (l0 = 0; l0 < n0; l0++) {\n");
-    buf_put(b, "        spv2c_wi *w = &wis[i];\n        memset(w, 0, sizeof *w);\n");
+    buf_put(b, "        spv2c_wi *w = &wis[i];\n");   /* every field is set below */
     wi_pre = "w->";
     if (e->o->checked) {
         buf_put(b, "        w->kernel_ = ");
@@ -1448,6 +1498,16 @@ static void emit_table(Emit *e)
                "        ptrs, sizes, nargs);\n}\n\n");
 }
 
+static int valid_c_ident(const char *s)
+{
+    if (!*s || isdigit((unsigned char)*s))
+        return 0;
+    for (; *s; s++)
+        if (!isalnum((unsigned char)*s) && *s != '_')
+            return 0;
+    return 1;
+}
+
 /* the public API, with the prefix: declarations (for the header) */
 static void api_decls(Emit *e, Buf *b)
 {
@@ -1502,6 +1562,8 @@ static void api_decls(Emit *e, Buf *b)
                   "    const %sarg *args, size_t nargs);\n\n", U, P, P, P);
     for (k = 0; k < m->nkernels; k++) {
         const Func *f = find_func(m, m->kernels[k].func);
+        if (!valid_c_ident(m->kernels[k].name))
+            continue;   /* no typed entry point: reach it through launch() */
         buf_printf(b, "/* kernel %s: buffers as pointers, __local as byte sizes,\n"
                       "   scalars by value, vectors and structs by address */\n"
                       "int %srun_%s(const %sndrange *range", m->kernels[k].name, P,
@@ -1524,15 +1586,6 @@ static void api_decls(Emit *e, Buf *b)
     }
 }
 
-static int valid_c_ident(const char *s)
-{
-    if (!*s || isdigit((unsigned char)*s))
-        return 0;
-    for (; *s; s++)
-        if (!isalnum((unsigned char)*s) && *s != '_')
-            return 0;
-    return 1;
-}
 
 static void api_defs(Emit *e, Buf *b)
 {

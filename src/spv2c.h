@@ -109,6 +109,7 @@ typedef struct Id {
     uint32_t spec_id_set : 1;
     uint32_t align;       /* Alignment decoration */
     const char *field;    /* in a resumable function: the frame field's name */
+    int in_frame;         /* lives in its function's frame (resumable functions) */
 } Id;
 
 typedef struct Kernel {

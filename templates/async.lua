@@ -37,4 +37,4 @@ end)
 lower("OpGroupWaitEvents", function(ins) return "" end)
 
 -- prefetch(p, n): a hint, nothing to do
-ext("prefetch", function(ins) return "" end)
+ext("prefetch", function(ins) return "(void)" .. ins[1].c .. ";\n(void)" .. ins[2].c .. ";" end)
