@@ -277,6 +277,13 @@ static void build_type(Module *m, const Inst *in)
             t->c = xstrdup("int");
             break;
         }
+        if (e->size && t->n > ((size_t)1 << 31) / e->size) {
+            diag_error(m, in->word, "unsupported: array of %u elements of %zu bytes (more than "
+                       "2 GiB)", t->n, e->size);
+            t->kind = T_OTHER;
+            t->c = xstrdup("int");
+            break;
+        }
         t->size = e->size * t->n;
         t->align = e->align;
         snprintf(tmp, sizeof tmp, "a_%u", in->result);

@@ -198,9 +198,25 @@ static uint32_t inst_index_to_word(const Module *m, size_t idx)
 }
 
 /* 0 when valid; otherwise the first problem, as a word offset and message */
+static int validate_env(Module *m, spv_target_env env, uint32_t *word, char **msg);
+
 static int validate(Module *m, uint32_t *word, char **msg)
 {
-    spv_context ctx = spvContextCreate(env_for_version(m->words[1]));
+    return validate_env(m, env_for_version(m->words[1]), word, msg);
+}
+
+static spv_target_env universal_env(const Module *m)
+{
+    static const spv_target_env envs[] = { SPV_ENV_UNIVERSAL_1_0, SPV_ENV_UNIVERSAL_1_1,
+        SPV_ENV_UNIVERSAL_1_2, SPV_ENV_UNIVERSAL_1_3, SPV_ENV_UNIVERSAL_1_4,
+        SPV_ENV_UNIVERSAL_1_5, SPV_ENV_UNIVERSAL_1_6 };
+    uint32_t minor = (m->words[1] >> 8) & 0xff;
+    return envs[minor <= 6 ? minor : 6];
+}
+
+static int validate_env(Module *m, spv_target_env env, uint32_t *word, char **msg)
+{
+    spv_context ctx = spvContextCreate(env);
     spv_validator_options vo = spvValidatorOptionsCreate();
     spv_const_binary_t bin = { m->words, m->nwords };
     spv_diagnostic diag = NULL;
@@ -505,6 +521,79 @@ static int not_opencl(Module *m)
     return bad ? -1 : 0;
 }
 
+/* OpAtomicCompareExchangeWeak left SPIR-V in 1.4, and llvm-spirv 15 still
+   emits it in 1.4 modules; the strong form has the same operands and
+   meaning (weak may only fail spuriously) */
+static void weak_to_strong(Module *m)
+{
+    size_t w = 5;
+    while (w < m->nwords) {
+        uint32_t len = m->words[w] >> 16;
+        if (len == 0 || w + len > m->nwords)
+            return;
+        if ((m->words[w] & 0xffff) == SpvOpAtomicCompareExchangeWeak)
+            m->words[w] = (len << 16) | SpvOpAtomicCompareExchange;
+        w += len;
+    }
+}
+
+/* From SPIR-V 1.4 an entry point lists every global variable it uses;
+   llvm-spirv 15 leaves some out. List every module-scope variable that is
+   missing (a superset is allowed). */
+static void fix_interfaces(Module *m)
+{
+    uint32_t *globals = xmalloc(m->nwords * 4), *out;
+    size_t ng = 0, w = 5, o = 5, k;
+
+    if (((m->words[1] >> 8) & 0xff) < 4) {
+        free(globals);
+        return;
+    }
+    while (w < m->nwords) {
+        uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff;
+        if (len == 0 || w + len > m->nwords || op == SpvOpFunction)
+            break;
+        if (op == SpvOpVariable && len >= 4 && m->words[w + 3] != SpvStorageClassFunction)
+            globals[ng++] = m->words[w + 2];
+        w += len;
+    }
+    out = xmalloc((m->nwords + ng * 64) * 4);
+    memcpy(out, m->words, 20);
+    for (w = 5; w < m->nwords;) {
+        uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff, add = 0;
+        if (len == 0 || w + len > m->nwords)
+            break;
+        memcpy(out + o, m->words + w, len * 4);
+        if (op == SpvOpEntryPoint && len >= 4 && ng <= 64) {
+            size_t first = 3;   /* the name: up to the word holding its NUL */
+            while (first < len && (m->words[w + first] >> 24) != 0 &&
+                   (m->words[w + first] & 0xff) && (m->words[w + first] & 0xff00) &&
+                   (m->words[w + first] & 0xff0000))
+                first++;
+            first++;
+            for (k = 0; k < ng; k++) {
+                size_t j;
+                for (j = first; j < len; j++)
+                    if (m->words[w + j] == globals[k])
+                        break;
+                if (j == len)
+                    out[o + len + add++] = globals[k];
+            }
+            out[o] = ((len + add) << 16) | op;
+        }
+        o += len + add;
+        w += len;
+    }
+    if (w == m->nwords) {
+        free(m->words);
+        m->words = out;
+        m->nwords = o;
+    } else {
+        free(out);
+    }
+    free(globals);
+}
+
 int read_module(Module *m, const char *file, const Options *o)
 {
     char *data, *msg = NULL;
@@ -547,12 +636,25 @@ int read_module(Module *m, const char *file, const Options *o)
         uint32_t word2;
         memcpy(orig, m->words, n * 4);
         hoist_variables(m);
-        reorder_blocks(m);
+        weak_to_strong(m);
+        fix_interfaces(m);
         m->ninsts = m->nopnds = 0;
         m->parse_next = 0;
-        if (parse(m) || validate(m, &word2, &msg2)) {
+        if (!parse(m))
+            reorder_blocks(m);
+        m->ninsts = m->nopnds = 0;
+        m->parse_next = 0;
+        /* the OpenCL environments also check what a device profile must
+           support (e.g. Int64Atomics); the module's meaning only needs the
+           universal rules of its version */
+        if (parse(m) || (validate(m, &word2, &msg2) &&
+                         (free(msg2), msg2 = NULL, validate_env(m, universal_env(m), &word2,
+                                                                &msg2)))) {
             free(msg2);
-            memcpy(m->words, orig, n * 4);   /* report against the input itself */
+            free(m->words);
+            m->words = orig;   /* report against the input itself */
+            m->nwords = n;
+            orig = NULL;
             diag_error(m, word, "invalid SPIR-V: %s", msg);
             free(orig);
             free(msg);
