@@ -1212,17 +1212,16 @@ static void c_string(Buf *b, const char *s)
 static void item_builtins(Emit *e, Buf *b, const char *ind)
 {
     set_builtin(e, b, SpvBuiltInLocalInvocationId, "l0", "l1", "l2", ind);
-    set_builtin(e, b, SpvBuiltInGlobalInvocationId, "nd->off[0] + g0 * nd->lsz[0] + l0",
-                "nd->off[1] + g1 * nd->lsz[1] + l1", "nd->off[2] + g2 * nd->lsz[2] + l2", ind);
+    set_builtin(e, b, SpvBuiltInGlobalInvocationId, "b0 + l0", "b1 + l1", "b2 + l2", ind);
     set_builtin(e, b, SpvBuiltInLocalInvocationIndex, "(l2 * n1 + l1) * n0 + l0", "", "", ind);
     set_builtin(e, b, SpvBuiltInGlobalLinearId,
                 "((g2 * nd->lsz[2] + l2) * nd->gsz[1] + g1 * nd->lsz[1] + l1) * nd->gsz[0]"
                 " + g0 * nd->lsz[0] + l0", "", "", ind);
     buf_printf(b, "%s%sllid_ = (l2 * n1 + l1) * n0 + l0;\n", ind, wi_pre);
     if (e->o->checked)
-        buf_printf(b, "%s%sgid_[0] = nd->off[0] + g0 * nd->lsz[0] + l0;\n"
-                      "%s%sgid_[1] = nd->off[1] + g1 * nd->lsz[1] + l1;\n"
-                      "%s%sgid_[2] = nd->off[2] + g2 * nd->lsz[2] + l2;\n",
+        buf_printf(b, "%s%sgid_[0] = b0 + l0;\n"
+                      "%s%sgid_[1] = b1 + l1;\n"
+                      "%s%sgid_[2] = b2 + l2;\n",
                    ind, wi_pre, ind, wi_pre, ind, wi_pre);
 }
 
@@ -1302,7 +1301,10 @@ static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
                c_name(m, k->func));
     group_params(e, b, f, 1);
-    buf_put(b, ")\n{\n    spv2c_wi wi;\n    size_t l0, l1, l2, n0, n1, n2;\n");
+    buf_put(b, ")\n{\n    spv2c_wi wi;\n    size_t l0, l1, l2, n0, n1, n2;\n"
+               "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
+               " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
+               "    (void)b0;\n    (void)b1;\n    (void)b2;\n");
     local_params(e, b, f);
     buf_put(b, "    memset(&wi, 0, sizeof wi);\n");
     wi_pre = "wi.";
@@ -1338,6 +1340,9 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2", fn);
     group_params(e, b, f, 1);
     buf_printf(b, ")\n{\n    size_t l0, l1, l2, n0, n1, n2, i, n, waiting;\n"
+                  "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
+                  " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
+                  "    (void)b0;\n    (void)b1;\n    (void)b2;\n"
                   "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
                   "    size_t fbytes = (nmax * sizeof(fr_%s) + 63) / 64 * 64;\n"
                   "    fr_%s *frs = (fr_%s *)(void *)spv2c_frames_.b;\n"
