@@ -1513,6 +1513,29 @@ static int valid_c_ident(const char *s)
     return 1;
 }
 
+/* the parameters of a typed entry point: buffers as pointers, __local as
+   byte sizes, scalars by value, vectors and structs by address */
+static void typed_params(Emit *e, Buf *b, const Func *f)
+{
+    Module *m = e->m;
+    unsigned i;
+
+    for (i = 0; i < f->nparams; i++) {
+        uint32_t p = f->params[i];
+        Type *vt = value_type(m, p);
+        switch (arg_kind(m, p)) {
+        case ARG_LOCAL: buf_printf(b, ", size_t local%u", i); break;
+        case ARG_VALUE:
+            if (vt->kind == T_INT || vt->kind == T_FLOAT)
+                buf_printf(b, ", %s arg%u", vt->c, i);
+            else
+                buf_printf(b, ", const void *arg%u", i);
+            break;
+        default: buf_printf(b, ", void *buf%u", i); break;
+        }
+    }
+}
+
 /* the public API, with the prefix: declarations (for the header) */
 static void api_decls(Emit *e, Buf *b)
 {
@@ -1573,20 +1596,7 @@ static void api_decls(Emit *e, Buf *b)
                       "   scalars by value, vectors and structs by address */\n"
                       "int %srun_%s(const %sndrange *range", m->kernels[k].name, P,
                    m->kernels[k].name, P);
-        for (i = 0; i < f->nparams; i++) {
-            uint32_t p = f->params[i];
-            Type *vt = value_type(m, p);
-            switch (arg_kind(m, p)) {
-            case ARG_LOCAL: buf_printf(b, ", size_t local%u", i); break;
-            case ARG_VALUE:
-                if (vt->kind == T_INT || vt->kind == T_FLOAT)
-                    buf_printf(b, ", %s arg%u", vt->c, i);
-                else
-                    buf_printf(b, ", const void *arg%u", i);
-                break;
-            default: buf_printf(b, ", void *buf%u", i); break;
-            }
-        }
+        typed_params(e, b, f);
         buf_put(b, ");\n");
     }
 }
@@ -1634,20 +1644,7 @@ static void api_defs(Emit *e, Buf *b)
         if (!valid_c_ident(m->kernels[k].name))
             continue;
         buf_printf(b, "int %srun_%s(const %sndrange *range", P, m->kernels[k].name, P);
-        for (i = 0; i < f->nparams; i++) {
-            uint32_t p = f->params[i];
-            Type *vt = value_type(m, p);
-            switch (arg_kind(m, p)) {
-            case ARG_LOCAL: buf_printf(b, ", size_t local%u", i); break;
-            case ARG_VALUE:
-                if (vt->kind == T_INT || vt->kind == T_FLOAT)
-                    buf_printf(b, ", %s arg%u", vt->c, i);
-                else
-                    buf_printf(b, ", const void *arg%u", i);
-                break;
-            default: buf_printf(b, ", void *buf%u", i); break;
-            }
-        }
+        typed_params(e, b, f);
         buf_printf(b, ")\n{\n    %sarg args[%u];\n", P, f->nparams ? f->nparams : 1);
         for (i = 0; i < f->nparams; i++) {
             uint32_t p = f->params[i];
