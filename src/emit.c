@@ -1542,7 +1542,6 @@ static void api_decls(Emit *e, Buf *b)
     Module *m = e->m;
     const char *P = e->P, *U = e->PU;
     size_t k;
-    unsigned i;
 
     buf_printf(b,
         "#define %sERR_UNKNOWN_KERNEL (-1)  /* no kernel of that name */\n"
