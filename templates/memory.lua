@@ -3,6 +3,9 @@
 -- then defined C, unaligned vectors are fine, and compilers emit plain moves.
 
 lower("OpLoad", function(ins)
+  -- a builtin (the work-item state): a plain read keeps it in registers
+  local field = ins[1].c:match("^%(&(wi%->[%w_]+)%)$")
+  if field then return ins.r .. " = " .. field .. ";" end
   return string.format("memcpy(&%s, %s, sizeof %s);", ins.r, ins[1].c, ins.r)
 end)
 
@@ -36,13 +39,12 @@ local function chain(t, ins, from)
       if o.k == nil then error("struct member index is not a constant") end
       p[#p + 1] = ".m" .. o.k
       t = t.members[o.k + 1].t
-    -- an index into an array or vector is in range in any valid module, so
-    -- it is taken as unsigned (a signed view makes compilers warn about
-    -- negative subscripts on paths that cannot happen)
+    -- indices are signed in SPIR-V (a negative one on a path never taken
+    -- must stay a small offset: unsigned, it overflows TLS relocations)
     elseif t.kind == "array" then
-      p[#p + 1] = ".a[(size_t)" .. o.c .. "]"; t = t.elem
+      p[#p + 1] = ".a[" .. index(o) .. "]"; t = t.elem
     elseif t.kind == "vector" then
-      p[#p + 1] = ".s[(size_t)" .. o.c .. "]"; t = t.elem
+      p[#p + 1] = ".s[" .. index(o) .. "]"; t = t.elem
     else
       unsupported("access chain into a " .. t.kind)
     end
