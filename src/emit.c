@@ -324,7 +324,9 @@ static const int32_t builtins_known[] = {
     SpvBuiltInGlobalInvocationId, SpvBuiltInLocalInvocationId, SpvBuiltInWorkgroupId,
     SpvBuiltInGlobalSize, SpvBuiltInWorkgroupSize, SpvBuiltInEnqueuedWorkgroupSize,
     SpvBuiltInNumWorkgroups, SpvBuiltInGlobalOffset, SpvBuiltInWorkDim,
-    SpvBuiltInGlobalLinearId, SpvBuiltInLocalInvocationIndex, -1
+    SpvBuiltInGlobalLinearId, SpvBuiltInLocalInvocationIndex,
+    SpvBuiltInSubgroupSize, SpvBuiltInSubgroupMaxSize, SpvBuiltInNumSubgroups,
+    SpvBuiltInNumEnqueuedSubgroups, SpvBuiltInSubgroupId, SpvBuiltInSubgroupLocalInvocationId, -1
 };
 
 static void emit_wi(Emit *e)
@@ -915,9 +917,22 @@ static void collective(Emit *e, Buf *b, const Inst *in)
     const char *ident = "0", *fold = NULL, *limit = "wi->nitems_";
     char *r = xstrdup(m->ids[in->result].c);
     Buf fb = { 0 };
+    int sub_group_identity = 0;
 
-    if (!sc || sc->op != SpvOpConstant || m->words[sc->word + 3] != SpvScopeWorkgroup) {
-        diag_error(m, in->word, "unsupported: %s outside work-group scope (sub-groups)",
+    if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup &&
+        op != SpvOpGroupBroadcast && op != SpvOpGroupAll && op != SpvOpGroupAny &&
+        lit_words(m, in, 1) == SpvGroupOperationExclusiveScan) {
+        sub_group_identity = 1;   /* a sub-group of one: the identity */
+    } else if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup) {
+        /* a sub-group of one work-item: every other function is the value */
+        if (m->ids[in->result].declared)
+            buf_printf(b, "    %s = %s;\n", r,
+                       c_name(m, opnd_id(m, in, op == SpvOpGroupAll || op == SpvOpGroupAny ||
+                                               op == SpvOpGroupBroadcast ? 1 : 2)));
+        free(r);
+        return;
+    } else if (!sc || sc->op != SpvOpConstant || m->words[sc->word + 3] != SpvScopeWorkgroup) {
+        diag_error(m, in->word, "unsupported: %s outside work-group and sub-group scope",
                    read_opname(op));
         e->ok = 0;
         free(r);
@@ -963,6 +978,22 @@ static void collective(Emit *e, Buf *b, const Inst *in)
         break;
     }
     default: break;
+    }
+    if (sub_group_identity) {
+        const char *sb = t->width == 64 ? "UINT64_C(0x8000000000000000)" : t->width == 32
+                         ? "0x80000000u" : t->width == 16 ? "0x8000u" : "0x80u";
+        if (m->ids[in->result].declared) {
+            if (!strcmp(ident, "~0 ^ SIGN"))
+                buf_printf(b, "    %s = (%s)(~(%s)0 ^ %s);\n", r, t->c, t->c, sb);
+            else if (!strcmp(ident, "SIGN"))
+                buf_printf(b, "    %s = (%s)%s;\n", r, t->c, sb);
+            else
+                buf_printf(b, "    %s = (%s)%s;\n", r, t->c,
+                           !strcmp(ident, "~0") ? "~(uint64_t)0" : ident);
+        }
+        buf_free(&fb);
+        free(r);
+        return;
     }
     buf_printf(&e->frame, "    %s cv_%u;\n", t->c, in->word);
     buf_printf(b, "    fr->cv_%u = %s;\n", in->word, c_name(m, opnd_id(m, in, vk)));
@@ -1058,9 +1089,13 @@ static void emit_body(Emit *e, Buf *b, const Func *f)
         case SpvOpFunctionCall:
             emit_call(e, b, in);
             continue;
-        case SpvOpControlBarrier:
+        case SpvOpControlBarrier: {
+            const Inst *sc = def_of(m, opnd_id(m, in, 0));
+            if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup)
+                continue;   /* a sub-group of one waits for nobody */
             suspend(e, b, in);
             continue;
+        }
         case SpvOpGroupWaitEvents:
             /* copies are done when issued: waiting is a barrier */
             buf_printf(b, "    (void)%s;\n", c_name(m, opnd_id(m, in, 2)));
@@ -1231,6 +1266,9 @@ static void item_builtins(Emit *e, Buf *b, const char *ind)
                 "((g2 * nd->lsz[2] + l2) * nd->gsz[1] + g1 * nd->lsz[1] + l1) * nd->gsz[0]"
                 " + g0 * nd->lsz[0] + l0", "", "", ind);
     buf_printf(b, "%s%sllid_ = (l2 * n1 + l1) * n0 + l0;\n", ind, wi_pre);
+    /* sub-groups of one work-item each (documented in docs/architecture.md) */
+    set_builtin(e, b, SpvBuiltInSubgroupId, "(l2 * n1 + l1) * n0 + l0", "", "", ind);
+    set_builtin(e, b, SpvBuiltInSubgroupLocalInvocationId, "0", "", "", ind);
     if (e->o->checked)
         buf_printf(b, "%s%sgid_[0] = b0 + l0;\n"
                       "%s%sgid_[1] = b1 + l1;\n"
@@ -1246,12 +1284,17 @@ static void range_builtins(Emit *e, Buf *b, const char *ind)
     set_builtin(e, b, SpvBuiltInNumWorkgroups, "nd->ngrp[0]", "nd->ngrp[1]", "nd->ngrp[2]", ind);
     set_builtin(e, b, SpvBuiltInGlobalOffset, "nd->off[0]", "nd->off[1]", "nd->off[2]", ind);
     set_builtin(e, b, SpvBuiltInWorkDim, "nd->dim", "", "", ind);
+    set_builtin(e, b, SpvBuiltInSubgroupSize, "1", "", "", ind);
+    set_builtin(e, b, SpvBuiltInSubgroupMaxSize, "1", "", "", ind);
+    set_builtin(e, b, SpvBuiltInNumEnqueuedSubgroups, "nd->lsz[0] * nd->lsz[1] * nd->lsz[2]", "",
+                "", ind);
 }
 
 static void group_builtins(Emit *e, Buf *b, const char *ind)
 {
     set_builtin(e, b, SpvBuiltInWorkgroupId, "g0", "g1", "g2", ind);
     set_builtin(e, b, SpvBuiltInWorkgroupSize, "n0", "n1", "n2", ind);
+    set_builtin(e, b, SpvBuiltInNumSubgroups, "n0 * n1 * n2", "", "", ind);
 }
 
 /* the parameters of a group function: __local ones as arena offsets, so
