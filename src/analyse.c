@@ -120,6 +120,7 @@ static void decorate(Module *m, Id *d, const uint32_t *w, unsigned nw)
     case SpvDecorationSaturatedConversion: d->sat = 1; break;
     case SpvDecorationBuiltIn: d->builtin = (int32_t)w[1]; break;
     case SpvDecorationVolatile: d->volatile_ = 1; break;
+    case SpvDecorationCPacked: d->cpacked = 1; break;
     case SpvDecorationAlignment: d->align = w[1]; break;
     case SpvDecorationFuncParamAttr:
         if (w[1] == SpvFunctionParameterAttributeNoAlias)
@@ -361,9 +362,6 @@ static void name_pointers(Module *m)
         t->c = xsprintf("%s *", p && p->c && p->kind != T_FUNCTION && p->kind != T_OTHER
                                     ? p->c : "void");
     }
-    /* struct packing decorations arrive before the types; re-check here */
-    for (i = 1; i < m->bound; i++)
-        (void)i;
 }
 
 /* ---- functions and kernels ---- */
@@ -683,35 +681,14 @@ int analyse(Module *m, const Options *o)
     check_module(m);
     for (i = 0; i < m->ninsts; i++) {
         Inst *in = &m->insts[i];
-        if (in->op == SpvOpDecorate && m->words[in->word + 2] == SpvDecorationCPacked) {
-            (void)0; /* applied when the struct is built, below */
-        }
         if (in->op >= SpvOpTypeVoid && in->op <= SpvOpTypeForwardPointer) {
-            if (in->op == SpvOpTypeStruct) {
-                size_t j;
-                for (j = 0; j < i; j++) {
-                    const uint32_t *w = m->words + m->insts[j].word;
-                    if (m->insts[j].op == SpvOpDecorate && w[1] == in->result &&
-                        w[2] == SpvDecorationCPacked)
-                        break;
-                }
-                if (j < i) {
-                    build_type(m, in);
-                    m->ids[in->result].type->packed = 1;
-                    /* re-layout packed */
-                    {
-                        Type *t = m->ids[in->result].type;
-                        size_t off = 0;
-                        unsigned k;
-                        for (k = 0; k < t->nmembers; k++) {
-                            t->offsets[k] = off;
-                            off += m->ids[t->members[k]].type->size;
-                        }
-                        t->size = off;
-                        t->align = 1;
-                    }
-                    continue;
-                }
+            if (in->op == SpvOpTypeStruct && m->ids[in->result].cpacked) {
+                /* C99 cannot lay out a packed struct; without it the bits
+                   would silently differ */
+                diag_error(m, in->word, "unsupported: packed struct (CPacked): C99 has no "
+                           "packed layout");
+                build_type(m, in);
+                continue;
             }
             build_type(m, in);
         } else if (in->op == SpvOpTypePipe || in->op == SpvOpTypeQueue ||

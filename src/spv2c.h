@@ -106,7 +106,7 @@ typedef struct Id {
              is_phi : 1, is_label : 1, label_used : 1, is_func : 1,
              is_builtin_var : 1, declared : 1, is_ext_import : 1,
              opencl_std : 1, volatile_ : 1, nowrite : 1, func_has_barrier : 1;
-    uint32_t spec_id_set : 1;
+    uint32_t spec_id_set : 1, cpacked : 1;
     uint32_t align;       /* Alignment decoration */
     const char *field;    /* in a resumable function: the frame field's name */
     int in_frame;         /* lives in its function's frame (resumable functions) */
