@@ -371,6 +371,24 @@ static void emit_wi(Emit *e)
                        builtin_name(d->builtin) ? builtin_name(d->builtin) : "(unknown)");
             e->ok = 0;
         }
+        {
+            /* the id builtins are 3-lane integer vectors, the others integers */
+            Type *vt = T(m, type_of(m, id)->elem);
+            int vec = d->builtin == SpvBuiltInGlobalInvocationId ||
+                      d->builtin == SpvBuiltInLocalInvocationId ||
+                      d->builtin == SpvBuiltInWorkgroupId || d->builtin == SpvBuiltInGlobalSize ||
+                      d->builtin == SpvBuiltInWorkgroupSize ||
+                      d->builtin == SpvBuiltInEnqueuedWorkgroupSize ||
+                      d->builtin == SpvBuiltInNumWorkgroups || d->builtin == SpvBuiltInGlobalOffset;
+            Type *st = vt && vt->kind == T_VECTOR ? T(m, vt->elem) : vt;
+            if (!vt || !st || st->kind != T_INT || (vec ? vt->kind != T_VECTOR || vt->n != 3
+                                                        : vt->kind != T_INT)) {
+                diag_error(m, m->insts[d->inst].word, "unsupported: built-in %s of type %s",
+                           builtin_name(d->builtin) ? builtin_name(d->builtin) : "(unknown)",
+                           vt && vt->c ? vt->c : "?");
+                e->ok = 0;
+            }
+        }
         d->is_builtin_var = 1;
         d->c = xsprintf("(&wi->%s)", builtin_name(d->builtin) ? builtin_name(d->builtin) : "?");
     }
@@ -919,6 +937,22 @@ static void collective(Emit *e, Buf *b, const Inst *in)
     Buf fb = { 0 };
     int sub_group_identity = 0;
 
+    {
+        /* the operand must be the value the function folds (the validator
+           lets some mismatches through) */
+        Type *vt = type_of(m, opnd_id(m, in, op == SpvOpGroupAll || op == SpvOpGroupAny ||
+                                                   op == SpvOpGroupBroadcast ? 1 : 2));
+        int want_bool = op == SpvOpGroupAll || op == SpvOpGroupAny;
+        if (!vt || (want_bool ? vt->kind != T_BOOL
+                              : (vt->kind != t->kind || vt->width != t->width ||
+                                 (t->kind != T_INT && t->kind != T_FLOAT)))) {
+            diag_error(m, in->word, "unsupported: %s of a %s value", read_opname(op),
+                       vt && vt->c ? vt->c : "non-scalar");
+            e->ok = 0;
+            free(r);
+            return;
+        }
+    }
     if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup &&
         op != SpvOpGroupBroadcast && op != SpvOpGroupAll && op != SpvOpGroupAny &&
         lit_words(m, in, 1) == SpvGroupOperationExclusiveScan) {
