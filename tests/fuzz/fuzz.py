@@ -2,7 +2,10 @@
 """Mutation fuzzing of spv2c: random word and byte mutations of real
 modules (the samples, and every tests/golden/*.spvasm assembled) must give
 exit status 0 or 1 with, on 1, an `error:` message: never a signal, a hang
-or another status. Deterministic (seeded); a failing input is kept in the
+or another status; and what is translated compiles warning-free (gcc
+-std=c99 -Wall -Wextra -pedantic), so no module slips through as broken C.
+Seeds: samples/*.spv, tests/fuzz/seeds/*.spv (tests/run kernels made with
+scripts/cl2spv) and tests/golden/*.spvasm. Deterministic (seeded); a failing input is kept in the
 work directory for reproduction.
 
 usage: fuzz.py --spv2c PATH --workdir DIR [--count N] [--seed S] [--seconds T]
@@ -15,7 +18,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 
 def seeds(workdir):
     out = []
-    for p in sorted(glob.glob(os.path.join(ROOT, "samples", "*.spv"))):
+    for p in sorted(glob.glob(os.path.join(ROOT, "samples", "*.spv")) +
+                    glob.glob(os.path.join(HERE, "seeds", "*.spv"))):
         out.append(open(p, "rb").read())
     for p in sorted(glob.glob(os.path.join(ROOT, "tests", "golden", "*.spvasm"))):
         spv = os.path.join(workdir, os.path.basename(p) + ".spv")
@@ -86,6 +90,15 @@ def main():
                     else "exit %d" % r.returncode)
             print("FAIL: %s on mutation %d, kept as %s\n%s" % (what, n, keep, err[-2000:]))
             return 1
+        if r.returncode == 0:
+            c = subprocess.run([os.environ.get("CC", "cc"), "-std=c99", "-fsyntax-only", "-Wall",
+                                "-Wextra", "-pedantic", out], capture_output=True, text=True)
+            if c.returncode != 0 or c.stderr:
+                keep = os.path.join(a.workdir, "badc-%d.spv" % n)
+                open(keep, "wb").write(data)
+                print("FAIL: translated C does not compile cleanly on mutation %d, kept as %s\n%s"
+                      % (n, keep, c.stderr[-2000:]))
+                return 1
         counts[r.returncode] += 1
     print("%d mutations: %d translated, %d rejected with a message" % (a.count, counts[0],
                                                                        counts[1]))
