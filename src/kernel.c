@@ -1,0 +1,687 @@
+/*
+ * kernel: the generated program around the kernels' functions.
+ *
+ * The work-item state `spv2c_wi` (the builtins a module reads, plus what
+ * the executor and the checks need), the executors (a plain loop nest for
+ * kernels without barriers; phases over per-work-item frames for resumable
+ * ones; both one function a work-group so an OpenMP build can spread
+ * groups over threads), the untyped launchers, the kernel table, and the
+ * public API with its prefix. emit.c calls in here and owns everything
+ * inside the functions.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <spirv/unified1/spirv.h>
+
+#include "spv2c.h"
+
+static Type *T(const Module *m, uint32_t id)
+{
+    return id < m->bound ? m->ids[id].type : NULL;
+}
+
+int any_resumable(const Module *m)
+{
+    size_t k;
+    for (k = 0; k < m->nkernels; k++)
+        if (resumable(m, m->kernels[k].func))
+            return 1;
+    return 0;
+}
+
+/* ---- the work-item state ---- */
+
+/* the variable of each builtin the module reads (built once: the executor
+   asks for every builtin of every kernel) */
+#define NBUILTIN_CACHE 64
+static const Module *builtin_cache_m;
+static uint32_t builtin_cache[NBUILTIN_CACHE];
+
+static int builtin_used(const Module *m, int32_t b)
+{
+    uint32_t id;
+    if (builtin_cache_m != m) {
+        memset(builtin_cache, 0, sizeof builtin_cache);
+        for (id = 1; id < m->bound; id++)
+            if (m->ids[id].builtin >= 0 && m->ids[id].builtin < NBUILTIN_CACHE &&
+                m->ids[id].inst >= 0 && m->insts[m->ids[id].inst].op == SpvOpVariable &&
+                !builtin_cache[m->ids[id].builtin])
+                builtin_cache[m->ids[id].builtin] = id;
+        builtin_cache_m = m;
+    }
+    return b >= 0 && b < NBUILTIN_CACHE ? (int)builtin_cache[b] : 0;
+}
+
+static const int32_t builtins_known[] = {
+    SpvBuiltInGlobalInvocationId, SpvBuiltInLocalInvocationId, SpvBuiltInWorkgroupId,
+    SpvBuiltInGlobalSize, SpvBuiltInWorkgroupSize, SpvBuiltInEnqueuedWorkgroupSize,
+    SpvBuiltInNumWorkgroups, SpvBuiltInGlobalOffset, SpvBuiltInWorkDim,
+    SpvBuiltInGlobalLinearId, SpvBuiltInLocalInvocationIndex,
+    SpvBuiltInSubgroupSize, SpvBuiltInSubgroupMaxSize, SpvBuiltInNumSubgroups,
+    SpvBuiltInNumEnqueuedSubgroups, SpvBuiltInSubgroupId, SpvBuiltInSubgroupLocalInvocationId, -1
+};
+
+void emit_wi(Emit *e)
+{
+    Module *m = e->m;
+    uint32_t id;
+    int any = 0, i;
+
+    buf_put(&e->types, "\n/* the work-item builtins this module reads */\ntypedef struct spv2c_wi {\n");
+    for (i = 0; builtins_known[i] >= 0; i++) {
+        int v = builtin_used(m, builtins_known[i]);
+        if (v) {
+            Type *pt = type_of(m, (uint32_t)v);
+            buf_printf(&e->types, "    %s %s;\n", T(m, pt->elem)->c,
+                       builtin_name(builtins_known[i]));
+            any = 1;
+        }
+    }
+    buf_put(&e->types, "    size_t llid_;       /* local linear id */\n"
+                       "    unsigned bar_;      /* word offset of the barrier it waits at */\n");
+    if (any_resumable(e->m))
+        buf_put(&e->types, "    size_t fsize_;      /* the stride between work-items' frames */\n"
+                           "    size_t nitems_;     /* work-items in this group */\n"
+                           "    size_t nl_[3];      /* this group's local size */\n");
+    any = 1;
+    if (e->o->checked) {   /* what checks report: the kernel and the work-item */
+        buf_put(&e->types, "    const char *kernel_;\n    size_t gid_[3];\n");
+        any = 1;
+    }
+    if (!any)
+        buf_put(&e->types, "    int unused_;\n");
+    buf_put(&e->types, "} spv2c_wi;\n");
+    for (id = 1; id < m->bound; id++) {
+        Id *d = &m->ids[id];
+        if (d->builtin < 0 || d->inst < 0 || m->insts[d->inst].op != SpvOpVariable)
+            continue;
+        for (i = 0; builtins_known[i] >= 0; i++)
+            if (builtins_known[i] == d->builtin)
+                break;
+        if (builtins_known[i] < 0) {
+            diag_error(m, m->insts[d->inst].word, "unsupported: built-in variable %s",
+                       builtin_name(d->builtin) ? builtin_name(d->builtin) : "(unknown)");
+            e->ok = 0;
+        }
+        {
+            /* the id builtins are 3-lane integer vectors, the others integers */
+            Type *vt = T(m, type_of(m, id)->elem);
+            int vec = d->builtin == SpvBuiltInGlobalInvocationId ||
+                      d->builtin == SpvBuiltInLocalInvocationId ||
+                      d->builtin == SpvBuiltInWorkgroupId || d->builtin == SpvBuiltInGlobalSize ||
+                      d->builtin == SpvBuiltInWorkgroupSize ||
+                      d->builtin == SpvBuiltInEnqueuedWorkgroupSize ||
+                      d->builtin == SpvBuiltInNumWorkgroups || d->builtin == SpvBuiltInGlobalOffset;
+            Type *st = vt && vt->kind == T_VECTOR ? T(m, vt->elem) : vt;
+            if (!vt || !st || st->kind != T_INT || (vec ? vt->kind != T_VECTOR || vt->n != 3
+                                                        : vt->kind != T_INT)) {
+                diag_error(m, m->insts[d->inst].word, "unsupported: built-in %s of type %s",
+                           builtin_name(d->builtin) ? builtin_name(d->builtin) : "(unknown)",
+                           vt && vt->c ? vt->c : "?");
+                e->ok = 0;
+            }
+        }
+        d->is_builtin_var = 1;
+        d->c = xsprintf("(&wi->%s)", builtin_name(d->builtin) ? builtin_name(d->builtin) : "?");
+    }
+}
+
+/* assignments of one builtin from size_t expressions (a 3-lane vector or a scalar) */
+static const char *wi_pre = "wi.";
+
+static void set_builtin(Emit *e, Buf *b, int32_t bi, const char *x, const char *y, const char *z,
+                        const char *ind)
+{
+    Module *m = e->m;
+    int v = builtin_used(m, bi);
+    Type *t;
+    if (!v)
+        return;
+    t = T(m, type_of(m, (uint32_t)v)->elem);
+    if (t->kind == T_VECTOR) {
+        const char *el = T(m, t->elem)->c;
+        buf_printf(b, "%s%s%s.s[0] = (%s)(%s);\n", ind, wi_pre, builtin_name(bi), el, x);
+        buf_printf(b, "%s%s%s.s[1] = (%s)(%s);\n", ind, wi_pre, builtin_name(bi), el, y);
+        buf_printf(b, "%s%s%s.s[2] = (%s)(%s);\n", ind, wi_pre, builtin_name(bi), el, z);
+    } else {
+        buf_printf(b, "%s%s%s = (%s)(%s);\n", ind, wi_pre, builtin_name(bi), t->c, x);
+    }
+}
+
+/* ---- kernels, the executor and the API ---- */
+
+
+enum { ARG_GLOBAL, ARG_CONSTANT, ARG_LOCAL, ARG_VALUE };
+
+static int arg_kind(const Module *m, uint32_t p)
+{
+    Type *t = type_of(m, p);
+    if (t->kind != T_POINTER || m->ids[p].byval)
+        return ARG_VALUE;
+    if (t->sc == SpvStorageClassWorkgroup)
+        return ARG_LOCAL;
+    if (t->sc == SpvStorageClassUniformConstant)
+        return ARG_CONSTANT;
+    return ARG_GLOBAL;
+}
+
+static Type *value_type(const Module *m, uint32_t p)
+{
+    Type *t = type_of(m, p);
+    return m->ids[p].byval ? m->ids[t->elem].type : t;
+}
+
+static const Func *find_func(const Module *m, uint32_t id)
+{
+    size_t i;
+    for (i = 0; i < m->nfuncs; i++)
+        if (m->funcs[i].id == id)
+            return &m->funcs[i];
+    return NULL;
+}
+
+static void c_string(Buf *b, const char *s)
+{
+    buf_put(b, "\"");
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            buf_printf(b, "\\%c", *s);
+        else if ((unsigned char)*s < 32 || (unsigned char)*s > 126)
+            buf_printf(b, "\\%03o", (unsigned char)*s);
+        else
+            buf_putn(b, s, 1);
+    }
+    buf_put(b, "\"");
+}
+
+/* the builtins of one work-item, from the group (g*) and local (l*) ids */
+static void item_builtins(Emit *e, Buf *b, const char *ind)
+{
+    set_builtin(e, b, SpvBuiltInLocalInvocationId, "l0", "l1", "l2", ind);
+    set_builtin(e, b, SpvBuiltInGlobalInvocationId, "b0 + l0", "b1 + l1", "b2 + l2", ind);
+    set_builtin(e, b, SpvBuiltInLocalInvocationIndex, "(l2 * n1 + l1) * n0 + l0", "", "", ind);
+    set_builtin(e, b, SpvBuiltInGlobalLinearId,
+                "((g2 * nd->lsz[2] + l2) * nd->gsz[1] + g1 * nd->lsz[1] + l1) * nd->gsz[0]"
+                " + g0 * nd->lsz[0] + l0", "", "", ind);
+    buf_printf(b, "%s%sllid_ = (l2 * n1 + l1) * n0 + l0;\n", ind, wi_pre);
+    /* sub-groups of one work-item each (documented in docs/architecture.md) */
+    set_builtin(e, b, SpvBuiltInSubgroupId, "(l2 * n1 + l1) * n0 + l0", "", "", ind);
+    set_builtin(e, b, SpvBuiltInSubgroupLocalInvocationId, "0", "", "", ind);
+    if (e->o->checked)
+        buf_printf(b, "%s%sgid_[0] = b0 + l0;\n"
+                      "%s%sgid_[1] = b1 + l1;\n"
+                      "%s%sgid_[2] = b2 + l2;\n",
+                   ind, wi_pre, ind, wi_pre, ind, wi_pre);
+}
+
+static void range_builtins(Emit *e, Buf *b, const char *ind)
+{
+    set_builtin(e, b, SpvBuiltInGlobalSize, "nd->gsz[0]", "nd->gsz[1]", "nd->gsz[2]", ind);
+    set_builtin(e, b, SpvBuiltInEnqueuedWorkgroupSize, "nd->lsz[0]", "nd->lsz[1]", "nd->lsz[2]",
+                ind);
+    set_builtin(e, b, SpvBuiltInNumWorkgroups, "nd->ngrp[0]", "nd->ngrp[1]", "nd->ngrp[2]", ind);
+    set_builtin(e, b, SpvBuiltInGlobalOffset, "nd->off[0]", "nd->off[1]", "nd->off[2]", ind);
+    set_builtin(e, b, SpvBuiltInWorkDim, "nd->dim", "", "", ind);
+    set_builtin(e, b, SpvBuiltInSubgroupSize, "1", "", "", ind);
+    set_builtin(e, b, SpvBuiltInSubgroupMaxSize, "1", "", "", ind);
+    set_builtin(e, b, SpvBuiltInNumEnqueuedSubgroups, "nd->lsz[0] * nd->lsz[1] * nd->lsz[2]", "",
+                "", ind);
+}
+
+static void group_builtins(Emit *e, Buf *b, const char *ind)
+{
+    set_builtin(e, b, SpvBuiltInWorkgroupId, "g0", "g1", "g2", ind);
+    set_builtin(e, b, SpvBuiltInWorkgroupSize, "n0", "n1", "n2", ind);
+    set_builtin(e, b, SpvBuiltInNumSubgroups, "n0 * n1 * n2", "", "", ind);
+}
+
+/* the parameters of a group function: __local ones as arena offsets, so
+   every thread of the threaded executor finds them in its own arena */
+static void group_params(Emit *e, Buf *b, const Func *f, int decl)
+{
+    Module *m = e->m;
+    unsigned i;
+    for (i = 0; i < f->nparams; i++) {
+        if (!decl)
+            buf_printf(b, ", a%u", i);
+        else if (arg_kind(m, f->params[i]) == ARG_LOCAL)
+            buf_printf(b, ", size_t a%u", i);
+        else if (type_of(m, f->params[i])->kind == T_POINTER && m->ids[f->params[i]].noalias &&
+                 !m->ids[f->params[i]].byval)
+            buf_printf(b, ", %s restrict a%u", type_of(m, f->params[i])->c, i);
+        else
+            buf_printf(b, ", %s a%u", type_of(m, f->params[i])->c, i);
+    }
+}
+
+static void local_params(Emit *e, Buf *b, const Func *f)
+{
+    Module *m = e->m;
+    unsigned i;
+    for (i = 0; i < f->nparams; i++)
+        if (arg_kind(m, f->params[i]) == ARG_LOCAL)
+            buf_printf(b, "    %s lp%u = (%s)(void *)(spv2c_local_base_() + a%u);\n",
+                       type_of(m, f->params[i])->c, i, type_of(m, f->params[i])->c, i);
+}
+
+static const char *arg_name(const Module *m, const Func *f, unsigned i)
+{
+    return arg_kind(m, f->params[i]) == ARG_LOCAL ? "lp" : "a";
+}
+
+/* run_K: the loop over work-groups, spread over OpenMP threads when the
+   program is compiled with -fopenmp -DSPV2C_THREADS */
+static void group_loop(Emit *e, Buf *b, const Kernel *k, const Func *f, const char *check)
+{
+    Module *m = e->m;
+    const char *fn = c_name(m, k->func);
+
+    /* not inlined into the launcher, which would lose the restrict above */
+    buf_printf(b, "SPV2C_NOINLINE static int run_%s(const spv2c_nd_ *nd", fn);
+    group_params(e, b, f, 1);
+    buf_put(b, ")\n{\n    long gi, ng = (long)(nd->ngrp[0] * nd->ngrp[1] * nd->ngrp[2]);\n");
+    buf_put(b, check);
+    buf_printf(b, "#if defined(_OPENMP) && defined(SPV2C_THREADS)\n"
+                  "#pragma omp parallel for schedule(dynamic)\n#endif\n"
+                  "    for (gi = 0; gi < ng; gi++)\n"
+                  "        group_%s(nd, (size_t)gi %% nd->ngrp[0], (size_t)gi / nd->ngrp[0] %% "
+                  "nd->ngrp[1],\n            (size_t)gi / (nd->ngrp[0] * nd->ngrp[1])", fn);
+    group_params(e, b, f, 0);
+    buf_put(b, ");\n    return 0;\n}\n\n");
+}
+
+/* a kernel without barriers: one loop nest a group, the kernel called per work-item */
+static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
+{
+    Module *m = e->m;
+    unsigned i;
+    int pass;
+
+    buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
+               c_name(m, k->func));
+    group_params(e, b, f, 1);
+    buf_put(b, ")\n{\n    spv2c_wi wi;\n    size_t l0, l1, l2, n0, n1, n2;\n"
+               "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
+               " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
+               "    (void)b0;\n    (void)b1;\n    (void)b2;\n");
+    local_params(e, b, f);
+    buf_put(b, "    memset(&wi, 0, sizeof wi);\n");
+    wi_pre = "wi.";
+    if (e->o->checked) {
+        buf_put(b, "    wi.kernel_ = ");
+        c_string(b, k->name);
+        buf_put(b, ";\n");
+    }
+    range_builtins(e, b, "    ");
+    buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
+               "    n2 = spv2c_group_size_(nd, 2, g2);\n");
+    group_builtins(e, b, "    ");
+    /* work-items in chunks of 16 and then the rest: a loop whose trip count
+       is a known multiple of the vector length is what gcc vectorises at -O2 */
+    buf_put(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++) {\n"
+               "        size_t c0, k0;\n"
+               "        for (c0 = 0; c0 + 16 <= n0; c0 += 16)\n"
+               "            for (k0 = 0; k0 < 16; k0++) {\n"
+               "                l0 = c0 + k0;\n");
+    for (pass = 0; pass < 2; pass++) {
+        const char *ind = pass ? "            " : "                ";
+        if (pass)
+            buf_put(b, "        for (l0 = c0; l0 < n0; l0++) {\n");
+        item_builtins(e, b, ind);
+        buf_printf(b, "%s%s(&wi", ind, c_name(m, k->func));
+        for (i = 0; i < f->nparams; i++)
+            buf_printf(b, ", %s%u", arg_name(m, f, i), i);
+        buf_printf(b, ");\n%s}\n", pass ? "        " : "            ");
+    }
+    buf_put(b, "    }\n}\n\n");
+    group_loop(e, b, k, f, "");
+}
+
+/* a kernel with barriers: every work-item of a group gets a frame and a
+   state; the group runs in phases, each work-item until it waits at a
+   barrier or finishes, until all have finished */
+static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
+{
+    Module *m = e->m;
+    const char *fn = c_name(m, k->func);
+    unsigned i;
+    char *check;
+
+    buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2", fn);
+    group_params(e, b, f, 1);
+    buf_printf(b, ")\n{\n    size_t l0, l1, l2, n0, n1, n2, i, n, waiting;\n"
+                  "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
+                  " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
+                  "    (void)b0;\n    (void)b1;\n    (void)b2;\n"
+                  "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
+                  "    size_t fbytes = (nmax * sizeof(fr_%s) + 63) / 64 * 64;\n"
+                  "    fr_%s *frs = (fr_%s *)(void *)spv2c_frames_.b;\n"
+                  "    spv2c_wi *wis = (spv2c_wi *)(void *)(spv2c_frames_.b + fbytes);\n",
+               fn, fn, fn);
+    local_params(e, b, f);
+    buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
+               "    n2 = spv2c_group_size_(nd, 2, g2);\n    i = 0;\n");
+    buf_put(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++)\n"
+               "    for (l0 = 0; l0 < n0; l0++) {\n");
+    buf_put(b, "        spv2c_wi *w = &wis[i];\n");   /* every field is set below */
+    wi_pre = "w->";
+    if (e->o->checked) {
+        buf_put(b, "        w->kernel_ = ");
+        c_string(b, k->name);
+        buf_put(b, ";\n");
+    }
+    range_builtins(e, b, "        ");
+    group_builtins(e, b, "        ");
+    item_builtins(e, b, "        ");
+    buf_put(b, "        frs[i].resume_ = 0;\n        w->fsize_ = sizeof frs[i];\n"
+               "        w->nl_[0] = n0;\n        w->nl_[1] = n1;\n        w->nl_[2] = n2;\n"
+               "        w->nitems_ = n0 * n1 * n2;\n");
+    for (i = 0; i < f->nparams; i++) {
+        Id *d = &m->ids[f->params[i]];
+        buf_printf(b, "        frs[i].%s%s = %s%u;\n", d->field, d->byval ? "_in" : "",
+                   arg_name(m, f, i), i);
+    }
+    buf_put(b, "        i++;\n    }\n    n = i;\n");
+    buf_printf(b, "    do {\n        waiting = 0;\n"
+                  "        for (i = 0; i < n; i++) {\n"
+                  "            if (frs[i].resume_ < 0)\n                continue;\n"
+                  "            if (%s(&wis[i], &frs[i]))\n                waiting++;\n"
+                  "            else\n                frs[i].resume_ = -1;\n"
+                  "        }\n", fn);
+    if (e->o->checked) {
+        /* every work-item must wait at the same barrier, or all finish */
+        buf_put(b, "        if (waiting)\n            for (i = 0; i < n; i++)\n"
+                   "                if (frs[i].resume_ < 0 || wis[i].bar_ != wis[0].bar_ ||"
+                   " frs[0].resume_ < 0)\n"
+                   "                    spv2c_check_diverge_(wis[0].kernel_, wis[0].gid_,"
+                   " wis[0].bar_, frs[0].resume_ < 0,\n"
+                   "                        wis[i].gid_, wis[i].bar_, frs[i].resume_ < 0);\n");
+    }
+    buf_put(b, "    } while (waiting);\n}\n\n");
+    wi_pre = "wi.";
+    check = xsprintf("    if (nd->lsz[0] * nd->lsz[1] * nd->lsz[2] > (SPV2C_FRAME_MEM - 64) / "
+                     "(sizeof(fr_%s) + sizeof(spv2c_wi)))\n        return SPV2C_E_WORK_GROUP_MEM_;\n",
+                     fn);
+    group_loop(e, b, k, f, check);
+    free(check);
+}
+
+void emit_executor(Emit *e, const Kernel *k)
+{
+    Module *m = e->m;
+    const Func *f = find_func(m, k->func);
+    Buf *b = &e->funcs;
+    unsigned i;
+
+    if (resumable(m, k->func))
+        resumable_executor(e, b, k, f);
+    else
+        plain_executor(e, b, k, f);
+
+    /* the untyped launcher: void pointers and sizes, as the API hands them */
+    buf_printf(b, "static int launch_%s(const spv2c_nd_ *nd, void *const *ptrs, "
+                  "const size_t *sizes)\n{\n", c_name(m, k->func));
+    if (e->wg_bytes)   /* __local arguments come after the __local variables */
+        buf_printf(b, "    spv2c_local_used_ = %zu;\n", e->wg_bytes);
+    for (i = 0; i < f->nparams; i++) {
+        uint32_t p = f->params[i];
+        Type *t = type_of(m, p);
+        switch (arg_kind(m, p)) {
+        case ARG_LOCAL:
+            buf_printf(b, "    size_t a%u = spv2c_local_alloc_(sizes[%u]);\n", i, i);
+            buf_printf(b, "    if (a%u == (size_t)-1)\n        return SPV2C_E_LOCAL_MEM_;\n", i);
+            break;
+        case ARG_VALUE:
+            if (t->kind == T_POINTER) {  /* by-value struct: the callee copies it */
+                buf_printf(b, "    %s a%u = (%s)ptrs[%u];\n", t->c, i, t->c, i);
+            } else {
+                buf_printf(b, "    %s a%u;\n    memcpy(&a%u, ptrs[%u], sizeof a%u);\n", t->c, i,
+                           i, i, i);
+            }
+            break;
+        default:
+            buf_printf(b, "    %s a%u = (%s)ptrs[%u];\n", t->c, i, t->c, i);
+            break;
+        }
+    }
+    buf_put(b, "    (void)sizes;\n    (void)ptrs;\n");
+    buf_printf(b, "    return run_%s(nd", c_name(m, k->func));
+    for (i = 0; i < f->nparams; i++)
+        buf_printf(b, ", a%u", i);
+    buf_put(b, ");\n}\n\n");
+}
+
+static const char *arg_kind_name(int k)
+{
+    static const char *n[] = { "SPV2C_ARG_GLOBAL_", "SPV2C_ARG_CONSTANT_", "SPV2C_ARG_LOCAL_",
+                               "SPV2C_ARG_VALUE_" };
+    return n[k];
+}
+
+
+static void arg_rows(Emit *e, Buf *b, size_t k, const char *kinds_prefix)
+{
+    Module *m = e->m;
+    const Func *f = find_func(m, m->kernels[k].func);
+    unsigned i;
+
+    for (i = 0; i < f->nparams; i++) {
+        uint32_t p = f->params[i];
+        Type *vt = value_type(m, p), *st;
+        int kind = arg_kind(m, p);
+        const char *nm = m->ids[p].name && *m->ids[p].name ? m->ids[p].name : "";
+        st = vt->kind == T_VECTOR ? T(m, vt->elem) : vt;
+        buf_put(b, "    { ");
+        c_string(b, nm);
+        buf_printf(b, ", %s%.*s, %u, %u, %u, %u },\n", kinds_prefix,
+                   (int)strlen(arg_kind_name(kind) + 6) - (strcmp(kinds_prefix, "SPV2C_") ? 1 : 0),
+                   arg_kind_name(kind) + 6,
+                   kind == ARG_VALUE ? (unsigned)vt->size : 0u,
+                   st->kind == T_FLOAT ? 2u : st->kind == T_INT ? 1u : 0u,
+                   st->kind == T_FLOAT || st->kind == T_INT ? st->width : 0u,
+                   vt->kind == T_VECTOR ? vt->n : 1u);
+    }
+    if (!f->nparams)
+        buf_put(b, "    { \"\", 0, 0, 0, 0, 0 }\n");
+}
+
+void emit_table(Emit *e)
+{
+    Module *m = e->m;
+    Buf *b = &e->funcs;
+    size_t k;
+
+    for (k = 0; k < m->nkernels; k++) {
+        buf_printf(b, "static const spv2c_karg_ kargs_%u[] = {\n", (unsigned)k);
+        arg_rows(e, b, k, "SPV2C_");
+        buf_put(b, "};\n");
+    }
+    buf_put(b, "static const spv2c_kinfo_ spv2c_ktab_[] = {\n");
+    for (k = 0; k < m->nkernels; k++) {
+        const Func *f = find_func(m, m->kernels[k].func);
+        const uint32_t *ls = m->kernels[k].local_size;
+        buf_put(b, "    { ");
+        c_string(b, m->kernels[k].name);
+        buf_printf(b, ", %u, kargs_%u, { %u, %u, %u }, launch_%s },\n", f->nparams,
+                   (unsigned)k, ls[0], ls[1], ls[2], c_name(m, f->id));
+    }
+    if (!m->nkernels)
+        buf_put(b, "    { \"\", 0, 0, { 0, 0, 0 }, 0 }\n");
+    buf_printf(b, "};\nstatic const size_t spv2c_nk_ = %u;\n\n", (unsigned)m->nkernels);
+    buf_put(b, "static int spv2c_launch_(const char *kernel, unsigned dim, const size_t *off,\n"
+               "    const size_t *gsz, const size_t *lsz, void *const *ptrs, const size_t *sizes,\n"
+               "    size_t nargs)\n{\n"
+               "    return spv2c_launch_tab_(spv2c_ktab_, spv2c_nk_, kernel, dim, off, gsz, lsz,\n"
+               "        ptrs, sizes, nargs);\n}\n\n");
+}
+
+static int valid_c_ident(const char *s)
+{
+    if (!*s || isdigit((unsigned char)*s))
+        return 0;
+    for (; *s; s++)
+        if (!isalnum((unsigned char)*s) && *s != '_')
+            return 0;
+    return 1;
+}
+
+/* the parameters of a typed entry point: buffers as pointers, __local as
+   byte sizes, scalars by value, vectors and structs by address */
+static void typed_params(Emit *e, Buf *b, const Func *f)
+{
+    Module *m = e->m;
+    unsigned i;
+
+    for (i = 0; i < f->nparams; i++) {
+        uint32_t p = f->params[i];
+        Type *vt = value_type(m, p);
+        switch (arg_kind(m, p)) {
+        case ARG_LOCAL: buf_printf(b, ", size_t local%u", i); break;
+        case ARG_VALUE:
+            if (vt->kind == T_INT || vt->kind == T_FLOAT)
+                buf_printf(b, ", %s arg%u", vt->c, i);
+            else
+                buf_printf(b, ", const void *arg%u", i);
+            break;
+        default: buf_printf(b, ", void *buf%u", i); break;
+        }
+    }
+}
+
+/* the public API, with the prefix: declarations (for the header) */
+void api_decls(Emit *e, Buf *b)
+{
+    Module *m = e->m;
+    const char *P = e->P, *U = e->PU;
+    size_t k;
+
+    buf_printf(b,
+        "#define %sERR_UNKNOWN_KERNEL (-1)  /* no kernel of that name */\n"
+        "#define %sERR_ARG_COUNT (-2)       /* nargs is not the kernel's parameter count */\n"
+        "#define %sERR_ARG_SIZE (-3)        /* an argument's size does not fit its parameter */\n"
+        "#define %sERR_NDRANGE (-4)         /* work_dim, sizes or offsets are invalid */\n"
+        "#define %sERR_LOCAL_SIZE (-5)      /* local size does not fit the kernel or range */\n"
+        "#define %sERR_NULL_BUFFER (-6)     /* a buffer argument is NULL but has a size */\n"
+        "#define %sERR_LOCAL_MEM (-7)       /* __local arguments exceed the local memory */\n"
+        "#define %sERR_WORK_GROUP_MEM (-8)  /* the work-group's state exceeds SPV2C_FRAME_MEM */\n\n",
+        U, U, U, U, U, U, U, U);
+    buf_printf(b,
+        "typedef struct %sndrange {\n"
+        "    unsigned work_dim;          /* 1..3 */\n"
+        "    size_t global_offset[3];\n"
+        "    size_t global_size[3];\n"
+        "    size_t local_size[3];       /* all zero: the program picks */\n"
+        "} %sndrange;\n\n"
+        "typedef struct %sarg {      /* mirrors clSetKernelArg */\n"
+        "    void *ptr;    /* __global/__constant buffer: its base address;\n"
+        "                     by-value argument: address of the value;\n"
+        "                     __local argument: NULL */\n"
+        "    size_t size;  /* buffer size in bytes, sizeof the value, or __local bytes */\n"
+        "} %sarg;\n\n", P, P, P, P);
+    buf_printf(b,
+        "enum { %sARG_GLOBAL, %sARG_CONSTANT, %sARG_LOCAL, %sARG_VALUE };\n"
+        "typedef struct %sarg_info {\n"
+        "    const char *name;     /* the parameter's name in the module, or \"\" */\n"
+        "    int kind;             /* %sARG_* */\n"
+        "    size_t size;          /* by-value: sizeof the value; 0 otherwise */\n"
+        "    unsigned scalar;      /* 1 integer, 2 float, 0 other (structs, pointers) */\n"
+        "    unsigned bits;        /* scalar width */\n"
+        "    unsigned lanes;       /* vector lanes, 1 for scalars */\n"
+        "} %sarg_info;\n"
+        "typedef struct %skernel_info {\n"
+        "    const char *name;\n"
+        "    size_t nargs;\n"
+        "    const %sarg_info *args;\n"
+        "    size_t reqd_local_size[3];   /* reqd_work_group_size, or zeros */\n"
+        "} %skernel_info;\n\n", U, U, U, U, P, U, P, P, P, P);
+    buf_printf(b, "extern const %skernel_info %skernels[];\nextern const size_t %snum_kernels;\n\n",
+               P, P, P);
+    buf_printf(b, "/* 0 on success, a negative %sERR_* code otherwise */\n"
+                  "int %slaunch(const char *kernel, const %sndrange *range,\n"
+                  "    const %sarg *args, size_t nargs);\n\n", U, P, P, P);
+    for (k = 0; k < m->nkernels; k++) {
+        const Func *f = find_func(m, m->kernels[k].func);
+        if (!valid_c_ident(m->kernels[k].name))
+            continue;   /* no typed entry point: reach it through launch() */
+        buf_printf(b, "/* kernel %s: buffers as pointers, __local as byte sizes,\n"
+                      "   scalars by value, vectors and structs by address */\n"
+                      "int %srun_%s(const %sndrange *range", m->kernels[k].name, P,
+                   m->kernels[k].name, P);
+        typed_params(e, b, f);
+        buf_put(b, ");\n");
+    }
+}
+
+
+void api_defs(Emit *e, Buf *b)
+{
+    Module *m = e->m;
+    const char *P = e->P;
+    size_t k;
+    unsigned i, maxp = 0;
+
+    for (k = 0; k < m->nkernels; k++) {
+        buf_printf(b, "static const %sarg_info pargs_%u[] = {\n", P, (unsigned)k);
+        arg_rows(e, b, k, e->PU);
+        buf_put(b, "};\n");
+    }
+    buf_printf(b, "const %skernel_info %skernels[] = {\n", P, P);
+    for (k = 0; k < m->nkernels; k++) {
+        const uint32_t *ls = m->kernels[k].local_size;
+        buf_put(b, "    { ");
+        c_string(b, m->kernels[k].name);
+        buf_printf(b, ", %u, pargs_%u, { %u, %u, %u } },\n",
+                   find_func(m, m->kernels[k].func)->nparams, (unsigned)k, ls[0], ls[1], ls[2]);
+    }
+    if (!m->nkernels)
+        buf_put(b, "    { \"\", 0, 0, { 0, 0, 0 } }\n");
+    buf_printf(b, "};\nconst size_t %snum_kernels = %u;\n\n", P, (unsigned)m->nkernels);
+    for (k = 0; k < m->nkernels; k++)
+        if (find_func(m, m->kernels[k].func)->nparams > maxp)
+            maxp = find_func(m, m->kernels[k].func)->nparams;
+    buf_printf(b, "int %slaunch(const char *kernel, const %sndrange *range,\n"
+                  "    const %sarg *args, size_t nargs)\n{\n"
+                  "    void *ptrs[%u];\n    size_t sizes[%u], i;\n"
+                  "    if (!range)\n        return SPV2C_E_NDRANGE_;\n"
+                  "    if (nargs > %u || (nargs && !args))\n"
+                  "        return spv2c_launch_(kernel, 1, 0, 0, 0, 0, 0, (size_t)-1);\n"
+                  "    for (i = 0; i < nargs; i++) {\n"
+                  "        ptrs[i] = args[i].ptr;\n        sizes[i] = args[i].size;\n    }\n"
+                  "    return spv2c_launch_(kernel, range->work_dim, range->global_offset,\n"
+                  "        range->global_size, range->local_size, ptrs, sizes, nargs);\n}\n\n",
+               P, P, P, maxp ? maxp : 1, maxp ? maxp : 1, maxp);
+    for (k = 0; k < m->nkernels; k++) {
+        const Func *f = find_func(m, m->kernels[k].func);
+        if (!valid_c_ident(m->kernels[k].name))
+            continue;
+        buf_printf(b, "int %srun_%s(const %sndrange *range", P, m->kernels[k].name, P);
+        typed_params(e, b, f);
+        buf_printf(b, ")\n{\n    %sarg args[%u];\n", P, f->nparams ? f->nparams : 1);
+        for (i = 0; i < f->nparams; i++) {
+            uint32_t p = f->params[i];
+            Type *vt = value_type(m, p);
+            switch (arg_kind(m, p)) {
+            case ARG_LOCAL:
+                buf_printf(b, "    args[%u].ptr = NULL;\n    args[%u].size = local%u;\n", i, i, i);
+                break;
+            case ARG_VALUE:
+                if (vt->kind == T_INT || vt->kind == T_FLOAT)
+                    buf_printf(b, "    args[%u].ptr = &arg%u;\n", i, i);
+                else
+                    buf_printf(b, "    args[%u].ptr = (void *)(size_t)arg%u;\n", i, i);
+                buf_printf(b, "    args[%u].size = %u;\n", i, (unsigned)vt->size);
+                break;
+            default:
+                buf_printf(b, "    args[%u].ptr = buf%u;\n    args[%u].size = 0;\n", i, i, i);
+                break;
+            }
+        }
+        buf_put(b, "    (void)args;\n");
+        buf_printf(b, "    return %slaunch(", P);
+        c_string(b, m->kernels[k].name);
+        buf_printf(b, ", range, args, %u);\n}\n\n", f->nparams);
+    }
+}
+
