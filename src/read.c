@@ -501,22 +501,27 @@ static void reorder_blocks(Module *m)
    validator's OpenCL environment rejects them in its own words. */
 static int not_opencl(Module *m)
 {
-    size_t i;
+    size_t w = 5;
     int bad = 0;
 
-    for (i = 0; i < m->ninsts; i++) {
-        const Inst *in = &m->insts[i];
-        const uint32_t *w = m->words + in->word;
-        if ((in->op == SpvOpCapability && w[1] == SpvCapabilityShader) ||
-            (in->op == SpvOpMemoryModel && w[2] != SpvMemoryModelOpenCL) ||
-            (in->op == SpvOpEntryPoint && w[1] != SpvExecutionModelKernel)) {
-            diag_error(m, in->word, "unsupported: %s; spv2c translates OpenCL kernels (Kernel "
+    /* a walk over the words (the module is not parsed yet); a malformed
+       stream stops it, and the parser reports that */
+    while (w < m->nwords) {
+        uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff;
+        const uint32_t *iw = m->words + w;
+        if (len == 0 || w + len > m->nwords || op == SpvOpFunction)
+            break;
+        if ((op == SpvOpCapability && len >= 2 && iw[1] == SpvCapabilityShader) ||
+            (op == SpvOpMemoryModel && len >= 3 && iw[2] != SpvMemoryModelOpenCL) ||
+            (op == SpvOpEntryPoint && len >= 2 && iw[1] != SpvExecutionModelKernel)) {
+            diag_error(m, (uint32_t)w, "unsupported: %s; spv2c translates OpenCL kernels (Kernel "
                        "capability, OpenCL memory model, Kernel entry points), not shaders",
-                       in->op == SpvOpCapability ? "the Shader capability"
-                       : in->op == SpvOpMemoryModel ? "a non-OpenCL memory model"
+                       op == SpvOpCapability ? "the Shader capability"
+                       : op == SpvOpMemoryModel ? "a non-OpenCL memory model"
                        : "a non-Kernel entry point");
             bad = 1;
         }
+        w += len;
     }
     return bad ? -1 : 0;
 }
@@ -615,17 +620,24 @@ int read_module(Module *m, const char *file, const Options *o)
     free(data);
     if (r || check_header(m))
         return -1;
-    /* the parser checks word counts, ids and operands before the validator */
-    if (parse(m))
-        return -1;
     if (not_opencl(m))
         return -1;
-    if (validate(m, &word, &msg) && m->bound > 0x3fffff) {
+    /* a valid module is parsed after validation, so the validator's peak
+       memory and the IR never coexist */
+    if (!validate(m, &word, &msg))
+        return parse(m);
+    /* invalid as it stands: parse first, so a malformed stream gets the
+       parser's exact offset */
+    if (parse(m)) {
+        free(msg);
+        return -1;
+    }
+    if (m->bound > 0x3fffff) {
         /* over the universal id limit: nothing to repair */
         diag_error(m, word, "invalid SPIR-V: %s", msg);
         free(msg);
         return -1;
-    } else if (msg) {
+    } else {
         /* llvm-spirv 15 breaks two layout rules (variables after other
            instructions in the entry block, blocks before their dominators)
            that do not change a module's meaning: repair them, and if the
