@@ -762,6 +762,9 @@ static void emit_prologue(Emit *e, Buf *b, const Func *f)
         if (in->op == SpvOpVariable && in->nwords > 4)
             buf_printf(b, "    *%s = %s;\n", c_name(m, in->result),
                        c_name(m, m->words[in->word + 4]));
+        else if (in->op == SpvOpVariable)   /* deterministic, even where OpenCL is not */
+            buf_printf(b, "    memset(%s, 0, sizeof *%s);\n", c_name(m, in->result),
+                       c_name(m, in->result));
     }
 }
 
