@@ -19,6 +19,9 @@ Header keys (one `//! key: value` a line):
   kernel: NAME              std: CL1.2 | CL2.0 (default CL1.2)
   global: X[,Y[,Z]]         local: X[,Y[,Z]] [| X[,Y[,Z]]...]   offset: X[,Y[,Z]]
                             (several local sizes: the kernel runs with each)
+  defines: A | B            run the whole test once with each set of -D flags
+  launch: GLOBAL @ LOCAL    instead of global:/local:, one NDRange a line
+                            (repeatable; buffers are sized for the largest)
   arg: out TYPE COUNT                 zero-filled buffer, compared
   arg: inout TYPE COUNT GEN...        generated buffer, compared afterwards
   arg: in TYPE COUNT GEN...           generated buffer, not compared
@@ -266,7 +269,7 @@ class Arg:
 def parse_header(path):
     h = {"kernel": None, "std": "CL1.2", "global": None, "local": None,
          "offset": None, "args": [], "ulp": {}, "targets": list(TARGETS),
-         "pocl-options": ""}
+         "pocl-options": "", "defines": []}
     base = os.path.basename(path)
     with open(path, encoding="utf-8") as f:
         lines = f.read().splitlines()
@@ -284,6 +287,12 @@ def parse_header(path):
             if val not in ("CL1.2", "CL2.0"):
                 raise HeaderError("std must be CL1.2 or CL2.0")
             h["std"] = val
+        elif key == "launch":
+            # one launch a line, GLOBAL @ LOCAL: several NDRanges in one file
+            if "@" not in val:
+                raise HeaderError("launch: GLOBAL @ LOCAL")
+            gl, lo = val.split("@", 1)
+            h.setdefault("launch_list", []).append((parse_dims(gl), parse_dims(lo)))
         elif key == "local":
             # alternatives separated by |: the kernel runs once with each
             h["locals"] = [parse_dims(v) for v in val.split("|")]
@@ -297,6 +306,10 @@ def parse_header(path):
             h["targets"] = ts
         elif key == "pocl-options":
             h["pocl-options"] = val
+        elif key == "defines":
+            # alternatives separated by |: the whole test runs once with each
+            # (e.g. -DSRC_FLOAT | -DSRC_DOUBLE), for PoCL and clang alike
+            h["defines"] = [v.strip() for v in val.split("|")]
         elif key == "ulp":
             w = val.split()
             if len(w) != 2 or w[0] not in ("half", "float", "double"):
@@ -308,6 +321,13 @@ def parse_header(path):
             raise HeaderError("unknown header key %r" % key)
     if not h["kernel"]:
         raise HeaderError("no //! kernel:")
+    if h.get("launch_list"):
+        if h["global"] or h["local"]:
+            raise HeaderError("launch: replaces global: and local:")
+        for g, l in h["launch_list"]:
+            if len(g) != len(l):
+                raise HeaderError("launch: local has not as many dimensions as global")
+        h["global"] = h["launch_list"][0][0]
     if not h["global"]:
         raise HeaderError("no //! global:")
     for k in ("local", "offset"):
@@ -317,6 +337,7 @@ def parse_header(path):
         if len(l) != len(h["global"]):
             raise HeaderError("local has not as many dimensions as global")
     h.setdefault("locals", [h["local"]])
+    h.setdefault("launch_list", [(h["global"], l) for l in h["locals"]])
     return h
 
 
@@ -373,8 +394,8 @@ def dims_text(d):
     return ",".join(str(x) for x in d)
 
 
-def launch_options(h, local):
-    opts = ["--global", dims_text(h["global"])]
+def launch_options(h, glob, local):
+    opts = ["--global", dims_text(glob)]
     if local:
         opts += ["--local", dims_text(local)]
     if h["offset"]:
@@ -540,11 +561,29 @@ def main():
                     help="only run PoCL and the clang/llvm-spirv compiles")
     ap.add_argument("--variant", action="append", metavar="TARGET-OPT",
                     help="run only this variant (e.g. spir64-O2); repeatable")
+    ap.add_argument("--define", default=None,
+                    help="run one alternative of the file's defines: (used internally)")
     ap.add_argument("-v", "--verbose", action="store_true",
                     help="print every command")
     o = ap.parse_args()
+    try:
+        alternatives = parse_header(o.kernel)["defines"]
+    except (HeaderError, ValueError, OverflowError):
+        alternatives = []
+    if alternatives and o.define is None:
+        # one run of this script an alternative, each in its own folder
+        status = 0
+        for k, d in enumerate(alternatives):
+            argv = [a for a in sys.argv[1:]]
+            wd = argv.index("--workdir")
+            argv[wd + 1] = os.path.join(argv[wd + 1], "D%d" % k)
+            r = subprocess.run([sys.executable, os.path.abspath(__file__)] + argv
+                               + ["--define=" + d])
+            status = status or r.returncode
+        return status
+    extra = o.define.split() if o.define else []
 
-    name = os.path.basename(o.kernel)
+    name = os.path.basename(o.kernel) + (" " + o.define if o.define else "")
     try:
         h = parse_header(o.kernel)
     except (HeaderError, ValueError, OverflowError) as e:
@@ -571,10 +610,11 @@ def main():
     os.makedirs(wd, exist_ok=True)
     inpaths = write_inputs(h, os.path.join(wd, "inputs"))
     # one launch a local size; each gets its own PoCL reference folder
-    launches = [(k, launch_options(h, l)) for k, l in enumerate(h["locals"])]
+    launches = [(k, launch_options(h, g, l)) for k, (g, l) in enumerate(h["launch_list"])]
 
     # PoCL reference
-    build_opts = ("-cl-std=" + h["std"] + " " + h["pocl-options"]).strip()
+    build_opts = ("-cl-std=" + h["std"] + " " + h["pocl-options"] + " "
+                  + " ".join(extra)).strip()
     for k, launch in launches:
         pocl_dir = os.path.join(wd, "pocl", "L%d" % k)
         os.makedirs(pocl_dir, exist_ok=True)
@@ -613,7 +653,7 @@ def main():
         csrc, exe = os.path.join(vd, "k.c"), os.path.join(vd, "k")
         steps = [
             ([found["clang"], "-cl-std=" + h["std"], "-target", target, opt,
-              "-emit-llvm", "-c", kpath, "-o", bc,
+              "-emit-llvm", "-c", kpath, "-o", bc] + extra + [
               "-Xclang", "-finclude-default-header"], "clang"),
             ([found["llvm-spirv"], bc, "-o", spv], "llvm-spirv"),
         ]
@@ -635,8 +675,9 @@ def main():
                 continue
             for k, launch in launches:
                 pocl_dir = os.path.join(wd, "pocl", "L%d" % k)
-                label = variant + (" local " + dims_text(h["locals"][k]) if len(launches) > 1
-                                   else "")
+                g, l = h["launch_list"][k]
+                label = variant + (" global %s local %s" % (dims_text(g), dims_text(l) if l else "-")
+                                   if len(launches) > 1 else "")
                 runs = [(exe, os.path.join(vd, "L%d" % k), label)]
                 if target == "spir64" and opt == "-O2":
                     # the threaded executor (work-groups over OpenMP threads)

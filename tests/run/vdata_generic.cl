@@ -167,7 +167,7 @@ kernel void vdata_generic(global const half *in, global const float *fin,
     for (k = 0; k < 32; k++)
         pf[k] = fin[(i * 32 + k + 7) % 1024];
     for (k = 0; k < 64; k++)
-        priv[k] = lbuf[l * 96 + k] = src[63];   /* not a constant: see vdata_store_half_f32p */
+        priv[k] = lbuf[l * 96 + k] = src[63];   /* not a constant: see vdata_store_half */
     stores(HP(private, priv), pf);
     stores(HP(local, lbuf + l * 96), pf);
     for (k = 0; k < 64; k++) {
