@@ -12,7 +12,7 @@
 //! arg: inout int 12 list 0 0 0 0 0 0 -1 0 0 0 0 0
 //! arg: out int 2048
 //! arg: inout float 1024 randf -100 100
-//! arg: out int 256
+//! arg: out int 1280
 //! arg: out int 4096
 #ifdef NO_C11
 // PoCL 3.1 has no generic address space, hence no C11 atomics: the same
@@ -99,10 +99,14 @@ kernel void wg_atomic_c11(global const int *x, global int *c, global int *own,
     f[2 * g + 1] = FXCHG(&f[2 * g], (float)v * 0.5f);
 
     // flags shared by pairs of work-items: exactly one of each pair wins
-    if (!FLAG_TAS(&flags[g / 2])) {
+    // (never cleared: a clear would let the partner win too, depending on
+    // the order the two run in)
+    if (!FLAG_TAS(&flags[g / 2]))
         FETCH(add, atomic_int, &c[11], 1, R, DEV);
-        FLAG_CLEAR(&flags[g / 2]);
-    }
+    // a flag of its own: set, clear, and set again, which finds it clear
+    (void)FLAG_TAS(&flags[256 + g]);
+    FLAG_CLEAR(&flags[256 + g]);
+    flags[768 + g] = !FLAG_TAS(&flags[256 + g]);
 
     barrier(CLK_LOCAL_MEM_FENCE);
     if (l == 0) {
