@@ -1,16 +1,19 @@
 // Tree reduction in local memory with a barrier in a loop, local sizes 1
-// (every barrier trivially met), 48 (not a power of two), 256 and 1024:
-// float sums (the tree fixes the order) and a max-like int fold; then every
-// work-item reads the results.
+// (every barrier trivially met), 48 (not a power of two), 256, 1024 and
+// 4096 (PoCL's maximum): float sums (the tree fixes the order) and a
+// max-like int fold; then every work-item reads the results.
 //! kernel: wg_reduce_tree
-//! global: 3072
-//! local: 1 | 48 | 256 | 1024
-//! arg: in float 3072 randf -1000 1000
-//! arg: in int 3072 randi -100000 100000
-//! arg: local 4096
-//! arg: local 4096
+//! launch: 3072 @ 1
+//! launch: 3072 @ 48
+//! launch: 3072 @ 256
+//! launch: 3072 @ 1024
+//! launch: 8192 @ 4096
+//! arg: in float 8192 randf -1000 1000
+//! arg: in int 8192 randi -100000 100000
+//! arg: local 16384
+//! arg: local 16384
 //! arg: out float 3072
-//! arg: out int 6144
+//! arg: out int 16384
 #pragma OPENCL FP_CONTRACT OFF
 
 // halving tree over any n: at each step the upper half folds into the lower
