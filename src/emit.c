@@ -24,6 +24,9 @@
 
 #include "spv2c.h"
 
+/* the suffix of labels: each region of a work-item-loop kernel has its copy */
+#define SFX(e) ((e)->sfx ? (e)->sfx : "")
+
 static Type *T(const Module *m, uint32_t id)
 {
     return id < m->bound ? m->ids[id].type : NULL;
@@ -619,15 +622,15 @@ static void emit_terminator(Emit *e, Buf *b, const Inst *in, uint32_t cur, uint3
     case SpvOpBranch:
         edge(e, b, cur, opnd_id(m, in, 0), "    ");
         if (opnd_id(m, in, 0) != nx)
-            buf_printf(b, "    goto L_%u;\n", opnd_id(m, in, 0));
+            buf_printf(b, "    goto L_%u%s;\n", opnd_id(m, in, 0), SFX(e));
         break;
     case SpvOpBranchConditional:
         buf_printf(b, "    if (%s) {\n", c_name(m, opnd_id(m, in, 0)));
         edge(e, b, cur, opnd_id(m, in, 1), "        ");
-        buf_printf(b, "        goto L_%u;\n    }\n", opnd_id(m, in, 1));
+        buf_printf(b, "        goto L_%u%s;\n    }\n", opnd_id(m, in, 1), SFX(e));
         edge(e, b, cur, opnd_id(m, in, 2), "    ");
         if (opnd_id(m, in, 2) != nx)
-            buf_printf(b, "    goto L_%u;\n", opnd_id(m, in, 2));
+            buf_printf(b, "    goto L_%u%s;\n", opnd_id(m, in, 2), SFX(e));
         break;
     case SpvOpSwitch: {
         Type *st = type_of(m, opnd_id(m, in, 0));
@@ -637,18 +640,23 @@ static void emit_terminator(Emit *e, Buf *b, const Inst *in, uint32_t cur, uint3
             buf_printf(b, "    case %s:\n", lit);
             free(lit);
             edge(e, b, cur, opnd_id(m, in, k + 1), "        ");
-            buf_printf(b, "        goto L_%u;\n", opnd_id(m, in, k + 1));
+            buf_printf(b, "        goto L_%u%s;\n", opnd_id(m, in, k + 1), SFX(e));
         }
         buf_put(b, "    default:\n");
         edge(e, b, cur, opnd_id(m, in, 1), "        ");
-        buf_printf(b, "        goto L_%u;\n    }\n", opnd_id(m, in, 1));
+        buf_printf(b, "        goto L_%u%s;\n    }\n", opnd_id(m, in, 1), SFX(e));
         break;
     }
     case SpvOpReturn:
-        buf_put(b, e->res ? "    return 0;\n" : "    return;\n");
+        if (e->rg)
+            region_finish(e, b, 0);
+        else
+            buf_put(b, e->res ? "    return 0;\n" : "    return;\n");
         break;
     case SpvOpReturnValue:
-        if (e->res)
+        if (e->rg)
+            region_finish(e, b, 0);
+        else if (e->res)
             buf_printf(b, "    fr->ret_ = %s;\n    return 0;\n", c_name(m, opnd_id(m, in, 0)));
         else
             buf_printf(b, "    return %s;\n", c_name(m, opnd_id(m, in, 0)));
@@ -656,6 +664,10 @@ static void emit_terminator(Emit *e, Buf *b, const Inst *in, uint32_t cur, uint3
     case SpvOpUnreachable: {
         const Inst *fi = NULL;
         size_t i;
+        if (e->rg) {
+            region_finish(e, b, 0);
+            break;
+        }
         if (e->res) {
             buf_put(b, "    return 0; /* unreachable */\n");
             break;
@@ -740,7 +752,7 @@ static void name_fields(Emit *e, const Func *f)
     }
 }
 
-static void emit_prologue(Emit *e, Buf *b, const Func *f)
+void emit_prologue(Emit *e, Buf *b, const Func *f)
 {
     Module *m = e->m;
     size_t i;
@@ -771,6 +783,10 @@ static void emit_prologue(Emit *e, Buf *b, const Func *f)
 /* a point where the work-item waits for its group: save where to go on */
 static void suspend(Emit *e, Buf *b, const Inst *in)
 {
+    if (e->rg) {
+        region_finish(e, b, region_point(e->rg, (size_t)(in - e->m->insts)));
+        return;
+    }
     e->nres++;
     buf_printf(b, "    wi->bar_ = %uu;\n    fr->resume_ = %u;\n    return 1;\nR_%u:;\n", in->word,
                e->nres, e->nres);
@@ -781,7 +797,10 @@ static void suspend(Emit *e, Buf *b, const Inst *in)
    linear id order (reading the other work-items' frames, which sit at a
    fixed stride), and waits again so no work-item overwrites its value
    while another still reads it. */
-static void collective(Emit *e, Buf *b, const Inst *in)
+static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, Type *t, uint32_t gop,
+                            const char *ident, const char *fold);
+
+static int collective_(Emit *e, Buf *b, Buf *item, const Inst *in)
 {
     Module *m = e->m;
     Type *t = T(m, in->type);
@@ -806,7 +825,7 @@ static void collective(Emit *e, Buf *b, const Inst *in)
                        vt && vt->c ? vt->c : "non-scalar");
             e->ok = 0;
             free(r);
-            return;
+            return 0;
         }
     }
     if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup &&
@@ -820,13 +839,13 @@ static void collective(Emit *e, Buf *b, const Inst *in)
                        c_name(m, opnd_id(m, in, op == SpvOpGroupAll || op == SpvOpGroupAny ||
                                                op == SpvOpGroupBroadcast ? 1 : 2)));
         free(r);
-        return;
+        return 0;
     } else if (!sc || sc->op != SpvOpConstant || m->words[sc->word + 3] != SpvScopeWorkgroup) {
         diag_error(m, in->word, "unsupported: %s outside work-group and sub-group scope",
                    read_opname(op));
         e->ok = 0;
         free(r);
-        return;
+        return 0;
     }
     if (op != SpvOpGroupAll && op != SpvOpGroupAny && op != SpvOpGroupBroadcast) {
         gop = (uint32_t)lit_words(m, in, 1);
@@ -839,7 +858,7 @@ static void collective(Emit *e, Buf *b, const Inst *in)
             diag_error(m, in->word, "unsupported: group operation %u", gop);
             e->ok = 0;
             free(r);
-            return;
+            return 0;
         }
     }
     switch (op) {
@@ -872,6 +891,7 @@ static void collective(Emit *e, Buf *b, const Inst *in)
     if (sub_group_identity) {
         const char *sb = t->width == 64 ? "UINT64_C(0x8000000000000000)" : t->width == 32
                          ? "0x80000000u" : t->width == 16 ? "0x8000u" : "0x80u";
+        buf_printf(b, "    (void)%s;\n", c_name(m, opnd_id(m, in, vk)));   /* not read */
         if (m->ids[in->result].declared) {
             if (!strcmp(ident, "~0 ^ SIGN"))
                 buf_printf(b, "    %s = (%s)(~(%s)0 ^ %s);\n", r, t->c, t->c, sb);
@@ -883,7 +903,22 @@ static void collective(Emit *e, Buf *b, const Inst *in)
         }
         buf_free(&fb);
         free(r);
-        return;
+        return 0;
+    }
+    if (e->rg && !item) {
+        /* work-item loops: each leaves its value in the array CV_W; the
+           region after the suspension folds them (collective_start) */
+        buf_printf(b, "    CV_%u[i] = %s;\n", in->word, c_name(m, opnd_id(m, in, vk)));
+        suspend(e, b, in);
+        buf_free(&fb);
+        free(r);
+        return 1;
+    }
+    if (item) {
+        collective_fold(e, b, item, in, t, gop, ident, fold);
+        buf_free(&fb);
+        free(r);
+        return 0;
     }
     buf_printf(&e->frame, "    %s cv_%u;\n", t->c, in->word);
     buf_printf(b, "    fr->cv_%u = %s;\n", in->word, c_name(m, opnd_id(m, in, vk)));
@@ -935,90 +970,190 @@ static void collective(Emit *e, Buf *b, const Inst *in)
     suspend(e, b, in);
     buf_free(&fb);
     free(r);
+    return 1;
+}
+
+static int collective(Emit *e, Buf *b, const Inst *in)
+{
+    return collective_(e, b, NULL, in);
+}
+
+/* at the start of the region after a work-group function: the fold over
+   the work-items' values (into pre, run once before the work-item loop)
+   and each work-item's result (into item) */
+void collective_start(Emit *e, Buf *pre, Buf *item, const Inst *in)
+{
+    collective_(e, pre, item, in);
+}
+
+/* the identity of a fold as a C expression of type t */
+static char *ident_expr(Type *t, const char *ident)
+{
+    const char *sb = t->width == 64 ? "UINT64_C(0x8000000000000000)" : t->width == 32
+                     ? "0x80000000u" : t->width == 16 ? "0x8000u" : "0x80u";
+    if (!strcmp(ident, "~0 ^ SIGN"))
+        return xsprintf("(%s)(~(%s)0 ^ %s)", t->c, t->c, sb);
+    if (!strcmp(ident, "SIGN"))
+        return xsprintf("(%s)%s", t->c, sb);
+    return xsprintf("(%s)%s", t->c, !strcmp(ident, "~0") ? "~(uint64_t)0" : ident);
+}
+
+/* the work-item-loop form of a work-group function: the group's values are
+   in CV_W (one a work-item); reductions fold them once into CR_W, scans
+   turn CV_W into the prefixes in place, in local linear id order and from
+   the same start as the per-work-item form (so the bits are the same) */
+static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, Type *t, uint32_t gop,
+                            const char *ident, const char *fold)
+{
+    Module *m = e->m;
+    const char *r = m->ids[in->result].c;
+    int used = m->ids[in->result].declared;
+    unsigned w = in->word;
+
+    if (in->op == SpvOpGroupBroadcast) {
+        uint32_t lid = opnd_id(m, in, 2);
+        Type *lt = type_of(m, lid);
+        if (!used)
+            return;
+        if (lt->kind == T_VECTOR)
+            buf_printf(item, "    j_ = (size_t)%s.s[0]%s%s%s%s%s%s;\n", c_name(m, lid),
+                       lt->n > 1 ? " + n0 * (size_t)" : "", lt->n > 1 ? c_name(m, lid) : "",
+                       lt->n > 1 ? ".s[1]" : "", lt->n > 2 ? " + n0 * n1 * (size_t)" : "",
+                       lt->n > 2 ? c_name(m, lid) : "", lt->n > 2 ? ".s[2]" : "");
+        else
+            buf_printf(item, "    j_ = (size_t)%s;\n", c_name(m, lid));
+        /* an id outside the group is undefined in OpenCL C: read within the array */
+        buf_printf(item, "    %s = CV_%u[j_ < n ? j_ : 0];\n", r, w);
+        return;
+    }
+    buf_put(pre, "        {\n");
+    buf_printf(pre, "            %s acc_, x_;\n", t->c);
+    if (gop == SpvGroupOperationExclusiveScan) {
+        char *id = ident_expr(t, ident);
+        buf_printf(pre, "            acc_ = %s;\n"
+                        "            for (j_ = 0; j_ < n; j_++) {\n"
+                        "                x_ = CV_%u[j_];\n"
+                        "                CV_%u[j_] = acc_;\n"
+                        "                %s\n"
+                        "            }\n", id, w, w, fold);
+        free(id);
+    } else {
+        buf_printf(pre, "            acc_ = CV_%u[0];\n"
+                        "            for (j_ = 1; j_ < n; j_++) {\n"
+                        "                x_ = CV_%u[j_];\n"
+                        "                %s\n", w, w, fold);
+        if (gop == SpvGroupOperationInclusiveScan)
+            buf_printf(pre, "                CV_%u[j_] = acc_;\n", w);
+        buf_put(pre, "            }\n");
+        if (gop != SpvGroupOperationInclusiveScan)
+            buf_printf(pre, "            CR_%u = acc_;\n", w);
+    }
+    buf_put(pre, "        }\n");
+    if (gop != SpvGroupOperationInclusiveScan && gop != SpvGroupOperationExclusiveScan)
+        buf_printf(&e->rg->decls, "    %s CR_%u;\n", t->c, w);
+    if (used)
+        buf_printf(item, "    %s = %s%u%s;\n", r,
+                   gop == SpvGroupOperationInclusiveScan || gop == SpvGroupOperationExclusiveScan
+                   ? "CV_" : "CR_", w,
+                   gop == SpvGroupOperationInclusiveScan || gop == SpvGroupOperationExclusiveScan
+                   ? "[i]" : "");
+}
+
+/* one instruction of a function body; cur is the current block's label and
+   nx the label emitted next (for fall-through). Returns 1 when the
+   instruction was a suspension point. */
+int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
+{
+    Module *m = e->m;
+    const Inst *in = &m->insts[i];
+    Id *d = in->result ? &m->ids[in->result] : NULL;
+    char *text;
+
+    switch (in->op) {
+    case SpvOpFunctionParameter:
+    case SpvOpVariable:
+    case SpvOpLine:
+    case SpvOpNoLine:
+    case SpvOpLifetimeStart:
+    case SpvOpLifetimeStop:
+    case SpvOpSelectionMerge:
+    case SpvOpLoopMerge:
+    case SpvOpNop:
+    case SpvOpMemoryBarrier:   /* one thread runs a group: memory is coherent */
+        return 0;
+    case SpvOpLabel:
+        *cur = in->result;
+        if (d->label_used)
+            buf_printf(b, "L_%u%s:;\n", in->result, SFX(e));
+        return 0;
+    case SpvOpPhi:
+        if (d->declared) {
+            buf_printf(b, "    %s = %s_p;\n", d->c, d->c);
+            spill(e, b, in->result);
+        }
+        return 0;
+    case SpvOpBranch:
+    case SpvOpBranchConditional:
+    case SpvOpSwitch:
+    case SpvOpReturn:
+    case SpvOpReturnValue:
+    case SpvOpUnreachable:
+        emit_terminator(e, b, in, *cur, nx);
+        return 0;
+    case SpvOpFunctionCall:
+        emit_call(e, b, in);
+        spill(e, b, in->result);
+        return 0;
+    case SpvOpControlBarrier: {
+        const Inst *sc = def_of(m, opnd_id(m, in, 0));
+        if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup)
+            return 0;   /* a sub-group of one waits for nobody */
+        suspend(e, b, in);
+        return 1;
+    }
+    case SpvOpGroupWaitEvents:
+        /* copies are done when issued: waiting is a barrier */
+        buf_printf(b, "    (void)%s;\n", c_name(m, opnd_id(m, in, 2)));
+        suspend(e, b, in);
+        return 1;
+    case SpvOpGroupAll:
+    case SpvOpGroupAny:
+    case SpvOpGroupBroadcast:
+    case SpvOpGroupIAdd:
+    case SpvOpGroupFAdd:
+    case SpvOpGroupFMin:
+    case SpvOpGroupUMin:
+    case SpvOpGroupSMin:
+    case SpvOpGroupFMax:
+    case SpvOpGroupUMax:
+    case SpvOpGroupSMax:
+        return collective(e, b, in);
+    default:
+        break;
+    }
+    if (d && !d->declared && !has_void_result(m, in))
+        return 0;  /* a pure value nobody reads */
+    text = lower_inst(e->L, in);
+    if (!text) {
+        e->ok = 0;
+        return 0;
+    }
+    indent_text(b, text, "    ");
+    free(text);
+    if (d && d->declared && !d->uses)
+        buf_printf(b, "    (void)%s;\n", d->c);
+    if (d)
+        spill(e, b, in->result);
+    return 0;
 }
 
 static void emit_body(Emit *e, Buf *b, const Func *f)
 {
-    Module *m = e->m;
     size_t i;
     uint32_t cur = 0;
 
-    for (i = f->first + 1; i < f->last; i++) {
-        const Inst *in = &m->insts[i];
-        Id *d = in->result ? &m->ids[in->result] : NULL;
-        char *text;
-        switch (in->op) {
-        case SpvOpFunctionParameter:
-        case SpvOpVariable:
-        case SpvOpLine:
-        case SpvOpNoLine:
-        case SpvOpLifetimeStart:
-        case SpvOpLifetimeStop:
-        case SpvOpSelectionMerge:
-        case SpvOpLoopMerge:
-        case SpvOpNop:
-        case SpvOpMemoryBarrier:   /* one thread runs a group: memory is coherent */
-            continue;
-        case SpvOpLabel:
-            cur = in->result;
-            if (d->label_used)
-                buf_printf(b, "L_%u:;\n", in->result);
-            continue;
-        case SpvOpPhi:
-            if (d->declared)
-                buf_printf(b, "    %s = %s_p;\n", d->c, d->c);
-            continue;
-        case SpvOpBranch:
-        case SpvOpBranchConditional:
-        case SpvOpSwitch:
-        case SpvOpReturn:
-        case SpvOpReturnValue:
-        case SpvOpUnreachable:
-            emit_terminator(e, b, in, cur, next_label(m, i, f->last));
-            continue;
-        case SpvOpFunctionCall:
-            emit_call(e, b, in);
-            continue;
-        case SpvOpControlBarrier: {
-            const Inst *sc = def_of(m, opnd_id(m, in, 0));
-            if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup)
-                continue;   /* a sub-group of one waits for nobody */
-            suspend(e, b, in);
-            continue;
-        }
-        case SpvOpGroupWaitEvents:
-            /* copies are done when issued: waiting is a barrier */
-            buf_printf(b, "    (void)%s;\n", c_name(m, opnd_id(m, in, 2)));
-            suspend(e, b, in);
-            continue;
-        case SpvOpGroupAll:
-        case SpvOpGroupAny:
-        case SpvOpGroupBroadcast:
-        case SpvOpGroupIAdd:
-        case SpvOpGroupFAdd:
-        case SpvOpGroupFMin:
-        case SpvOpGroupUMin:
-        case SpvOpGroupSMin:
-        case SpvOpGroupFMax:
-        case SpvOpGroupUMax:
-        case SpvOpGroupSMax:
-            collective(e, b, in);
-            continue;
-        default:
-            break;
-        }
-        if (d && !d->declared && !has_void_result(m, in))
-            continue;  /* a pure value nobody reads */
-        text = lower_inst(e->L, in);
-        if (!text) {
-            e->ok = 0;
-            continue;
-        }
-        indent_text(b, text, "    ");
-        free(text);
-        if (d && d->declared && !d->uses)
-            buf_printf(b, "    (void)%s;\n", d->c);
-    }
+    for (i = f->first + 1; i < f->last; i++)
+        emit_inst(e, b, i, &cur, next_label(e->m, i, f->last));
 }
 
 static void emit_function(Emit *e, const Func *f, size_t fi)
@@ -1108,6 +1243,33 @@ static void put_part(Emit *e, FILE *out, const char *part)
     fputc('\n', out);
 }
 
+/* the functions with barriers that function id reaches (itself included) */
+static void mark_per_item(const Module *m, uint32_t id, char *per_item)
+{
+    size_t fi, i;
+    for (fi = 0; fi < m->nfuncs && m->funcs[fi].id != id; fi++)
+        ;
+    if (fi == m->nfuncs || per_item[fi] || !resumable(m, id))
+        return;
+    per_item[fi] = 1;
+    for (i = m->funcs[fi].first; i <= m->funcs[fi].last; i++)
+        if (m->insts[i].op == SpvOpFunctionCall)
+            mark_per_item(m, opnd_id(m, &m->insts[i], 0), per_item);
+}
+
+/* names and declarations of a body only the work-item loops emit */
+void emit_names(Emit *e, const Func *f)
+{
+    Buf tmp = { 0 };
+    if (f->reachable)
+        return;   /* emitted in its per-work-item form too: named then */
+    name_fields(e, f);
+    e->res = 1;
+    declare(e, &tmp, &tmp, f);
+    e->res = 0;
+    buf_free(&tmp);
+}
+
 static const char *base_name(const char *p)
 {
     const char *s = strrchr(p, '/');
@@ -1122,6 +1284,8 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
                                    "async", "group", "exec", NULL };
     Buf api = { 0 };
     const char *in = strcmp(o->input, "-") ? base_name(o->input) : "<stdin>";
+    Region *regions;
+    char *per_item;
 
     memset(&e, 0, sizeof e);
     e.m = m;
@@ -1137,6 +1301,16 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     emit_wi(&e);
     emit_globals(&e);
     e.frames = xcalloc(m->nfuncs + 1, sizeof *e.frames);
+    /* kernels run as work-item loops (region.c); the per-work-item form of
+       a function with barriers is needed only by the other kernels */
+    regions = xcalloc(m->nkernels + 1, sizeof *regions);
+    per_item = xcalloc(m->nfuncs + 1, 1);
+    for (k = 0; k < m->nkernels; k++)
+        if (resumable(m, m->kernels[k].func) && !region_plan(&e, &m->kernels[k], &regions[k]))
+            mark_per_item(m, m->kernels[k].func, per_item);
+    for (i = 0; i < m->nfuncs; i++)
+        if (resumable(m, m->funcs[i].id) && !per_item[i])
+            m->funcs[i].reachable = 0;
     for (i = 0; i < m->nfuncs; i++)
         if (m->funcs[i].reachable) {
             name_fields(&e, &m->funcs[i]);
@@ -1168,8 +1342,12 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
                           "/* the frames and work-item states of one work-group */\n"
                           "static union { unsigned char b[SPV2C_FRAME_MEM]; long double ld; "
                           "uint64_t u; void *p; } spv2c_frames_;\n");
-    for (k = 0; k < m->nkernels; k++)
-        emit_executor(&e, &m->kernels[k]);
+    for (k = 0; k < m->nkernels; k++) {
+        emit_executor(&e, &m->kernels[k], regions[k].f ? &regions[k] : NULL);
+        region_free(&regions[k]);
+    }
+    free(regions);
+    free(per_item);
     emit_table(&e);
     if (!e.ok || diag_count())
         return -1;

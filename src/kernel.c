@@ -408,14 +408,231 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     free(check);
 }
 
-void emit_executor(Emit *e, const Kernel *k)
+/* one region's loop over the group's work-items: the fast copy, or the
+   guarded one that runs only the work-items waiting at this point (after
+   work-items diverged, which makes the kernel invalid) */
+static void region_loop(Emit *e, Buf *b, Region *rg, size_t r, int guarded, const char *pre,
+                        const char *item)
+{
+    char sfx[32];
+    snprintf(sfx, sizeof sfx, "_%s%u", guarded ? "g" : "", (unsigned)r);
+    buf_printf(b, "    case %u:\n", (unsigned)r);
+    if (pre && *pre)
+        buf_put(b, pre);
+    buf_put(b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++)\n"
+               "        for (ib_ = (l2 * n1 + l1) * n0, l0 = 0; l0 < n0; l0++) {\n"
+               "            i = ib_ + l0;\n");
+    if (guarded)
+        buf_printf(b, "            if (RP_[i] != %u)\n                continue;\n", (unsigned)r);
+    wi_pre = "wi_.";
+    item_builtins(e, b, "            ");
+    {
+        Buf body = { 0 };
+        region_code(e, &body, rg, r, sfx, item);
+        if (body.s) {
+            /* indent the body one level deeper */
+            const char *p = body.s;
+            while (*p) {
+                const char *nl = strchr(p, '\n');
+                size_t n = nl ? (size_t)(nl - p) : strlen(p);
+                if (n && p[0] == ' ')
+                    buf_put(b, "        ");
+                buf_putn(b, p, n);
+                buf_put(b, "\n");
+                p += n + (nl ? 1 : 0);
+            }
+        }
+        buf_free(&body);
+    }
+    buf_printf(b, "        NX%s:;\n        }\n        break;\n", sfx);
+}
+
+/* a kernel with barriers in its own body: a loop over the work-items a
+   region (region.c), values live across a barrier in per-work-item
+   arrays in the frame arena */
+static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Region *rg)
+{
+    Module *m = e->m;
+    const Func *f = rg->f;
+    const char *fn = c_name(m, k->func);
+    size_t i, r;
+    unsigned p;
+    char **saved = xcalloc(f->last - f->first + 1, sizeof *saved);
+    char **pre = xcalloc(rg->npoints + 1, sizeof *pre), **item = xcalloc(rg->npoints + 1,
+                                                                            sizeof *item);
+    Buf arrays = { 0 }, sizes = { 0 }, decl = { 0 };
+    char *check;
+
+    /* C names in the loops: values are locals, variables per-work-item
+       array slots, parameters the group function's */
+    emit_names(e, f);
+    for (i = f->first; i <= f->last; i++) {
+        const Inst *in = &m->insts[i];
+        Id *d;
+        if (!in->result || in->result >= m->bound || in->op == SpvOpLabel)
+            continue;
+        d = &m->ids[in->result];
+        saved[i - f->first] = d->c;
+        if (in->op == SpvOpFunctionParameter) {
+            for (p = 0; p < f->nparams && f->params[p] != in->result; p++)
+                ;
+            d->c = xsprintf("%s%u", arg_name(m, kf, p), p);
+        } else if (in->op == SpvOpVariable) {
+            Type *t = T(m, T(m, in->type)->elem);
+            d->c = xsprintf("(&V_%s[i])", d->field);
+            buf_printf(&arrays, "    %s *V_%s;\n", t->c, d->field);
+            buf_printf(&sizes, "%s\tV_%s\n", t->c, d->field);
+        } else {
+            d->c = d->field ? xstrdup(d->field) : NULL;
+            if (d->declared && d->field) {
+                Type *t = T(m, in->type);
+                buf_printf(&decl, "    %s %s;\n", t->c, d->field);
+                if (in->op == SpvOpPhi)
+                    buf_printf(&decl, "    %s %s_p;\n", t->c, d->field);
+                if (rg->spill[in->result]) {
+                    buf_printf(&arrays, "    %s *F_%s;\n", t->c, d->field);
+                    buf_printf(&sizes, "%s\tF_%s\n", t->c, d->field);
+                }
+            }
+        }
+    }
+    /* the work-group functions' arrays and folds */
+    for (p = 1; p <= rg->npoints; p++) {
+        const Inst *in = &m->insts[rg->point[p]];
+        Buf pb = { 0 }, ib = { 0 };
+        if (!inst_is_collective(in))
+            continue;
+        buf_printf(&arrays, "    %s *CV_%u;\n", T(m, in->type)->c, in->word);
+        buf_printf(&sizes, "%s\tCV_%u\n", T(m, in->type)->c, in->word);
+        e->rg = rg;
+        collective_start(e, &pb, &ib, in);
+        e->rg = NULL;
+        pre[p] = pb.s;
+        item[p] = ib.s ? ib.s : xstrdup("");
+    }
+
+    buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2", fn);
+    group_params(e, b, kf, 1);
+    buf_put(b, ")\n{\n    size_t l0, l1, l2, n0, n1, n2, i, ib_, j_, n;\n"
+               "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
+               " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
+               "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
+               "    unsigned char *fp_ = spv2c_frames_.b;\n"
+               "    spv2c_wi wi_, *wi = &wi_;\n    int rp_ = 0, nrp_, uni_ = 1;\n    int *RP_;\n");
+    if (arrays.s)
+        buf_put(b, arrays.s);
+    if (decl.s)
+        buf_put(b, decl.s);
+    if (rg->decls.s)
+        buf_put(b, rg->decls.s);
+    buf_put(b, "    (void)b0;\n    (void)b1;\n    (void)b2;\n    (void)j_;\n    (void)wi;\n");
+    /* the bar word of each point, for the divergence report */
+    if (e->o->checked) {
+        buf_put(b, "    static const unsigned bw_[] = { 0u");
+        for (p = 1; p <= rg->npoints; p++)
+            buf_printf(b, ", %uu", m->insts[rg->point[p]].word);
+        buf_put(b, " };\n");
+    }
+    local_params(e, b, kf);
+    /* the arrays, one after the other, each 64-byte aligned */
+    buf_put(b, "    RP_ = (int *)(void *)fp_;\n    fp_ += (nmax * sizeof *RP_ + 63) / 64 * 64;\n");
+    {
+        const char *q = sizes.s;
+        while (q && *q) {
+            const char *tab = strchr(q, '\t'), *nl = strchr(q, '\n');
+            buf_printf(b, "    %.*s = (%.*s *)(void *)fp_;\n"
+                          "    fp_ += (nmax * sizeof *%.*s + 63) / 64 * 64;\n",
+                       (int)(nl - tab - 1), tab + 1, (int)(tab - q), q, (int)(nl - tab - 1), tab + 1);
+            q = nl + 1;
+        }
+    }
+    buf_put(b, "    memset(&wi_, 0, sizeof wi_);\n");
+    wi_pre = "wi_.";
+    if (e->o->checked) {
+        buf_put(b, "    wi_.kernel_ = ");
+        c_string(b, k->name);
+        buf_put(b, ";\n");
+    }
+    range_builtins(e, b, "    ");
+    buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
+               "    n2 = spv2c_group_size_(nd, 2, g2);\n    n = n0 * n1 * n2;\n"
+               "    wi_.nitems_ = n;\n    wi_.nl_[0] = n0;\n    wi_.nl_[1] = n1;\n"
+               "    wi_.nl_[2] = n2;\n");
+    group_builtins(e, b, "    ");
+    buf_put(b, "    for (;;) {\n        if (uni_) switch (rp_) {\n");
+    for (r = 0; r <= rg->npoints; r++)
+        region_loop(e, b, rg, r, 0, pre[r], item[r]);
+    buf_put(b, "        } else switch (rp_) {\n");
+    for (r = 0; r <= rg->npoints; r++)
+        region_loop(e, b, rg, r, 1, pre[r], item[r]);
+    /* the next point: the group's, when every work-item waits there */
+    buf_put(b, "        }\n        nrp_ = RP_[0];\n"
+               "        for (i = 1; i < n && RP_[i] == nrp_; i++)\n            ;\n"
+               "        if (i < n) {\n");
+    if (e->o->checked)
+        buf_put(b, "            if (uni_) {\n"
+                   "                size_t ga_[3], gb_[3];\n"
+                   "                ga_[0] = b0;\n                ga_[1] = b1;\n                ga_[2] = b2;\n"
+                   "                gb_[0] = b0 + i % n0;\n                gb_[1] = b1 + i / n0 % n1;\n"
+                   "                gb_[2] = b2 + i / (n0 * n1);\n"
+                   "                spv2c_check_diverge_(wi_.kernel_, ga_, bw_[RP_[0]], RP_[0] == 0, gb_,"
+                   " bw_[RP_[i]], RP_[i] == 0);\n            }\n");
+    buf_put(b, "            /* diverged: the earliest point any work-item waits at */\n"
+               "            uni_ = 0;\n            nrp_ = 0;\n"
+               "            for (i = 0; i < n; i++)\n"
+               "                if (RP_[i] > 0 && (nrp_ == 0 || RP_[i] < nrp_))\n"
+               "                    nrp_ = RP_[i];\n"
+               "        } else {\n            uni_ = 1;\n        }\n"
+               "        if (nrp_ == 0)\n            break;\n        rp_ = nrp_;\n    }\n}\n\n");
+    wi_pre = "wi.";
+
+    /* the frame arena must hold the arrays */
+    {
+        Buf sz = { 0 };
+        const char *q = sizes.s;
+        buf_put(&sz, "(nl * sizeof(int) + 63) / 64 * 64");
+        while (q && *q) {
+            const char *tab = strchr(q, '\t'), *nl = strchr(q, '\n');
+            buf_printf(&sz, " +\n        (nl * sizeof(%.*s) + 63) / 64 * 64", (int)(tab - q), q);
+            q = nl + 1;
+        }
+        check = xsprintf("    size_t nl = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
+                         "    if (nl > SPV2C_FRAME_MEM / 4 ||\n        %s > SPV2C_FRAME_MEM)\n"
+                         "        return SPV2C_E_WORK_GROUP_MEM_;\n", sz.s);
+        buf_free(&sz);
+    }
+    group_loop(e, b, k, kf, check);
+    free(check);
+
+    for (i = f->first; i <= f->last; i++) {
+        const Inst *in = &m->insts[i];
+        if (saved[i - f->first]) {
+            free(m->ids[in->result].c);
+            m->ids[in->result].c = saved[i - f->first];
+        }
+    }
+    for (r = 0; r <= rg->npoints; r++) {
+        free(pre[r]);
+        free(item[r]);
+    }
+    free(pre);
+    free(item);
+    free(saved);
+    buf_free(&arrays);
+    buf_free(&sizes);
+    buf_free(&decl);
+}
+
+void emit_executor(Emit *e, const Kernel *k, Region *rg)
 {
     Module *m = e->m;
     const Func *f = find_func(m, k->func);
     Buf *b = &e->funcs;
     unsigned i;
 
-    if (resumable(m, k->func))
+    if (rg)
+        region_executor(e, b, k, f, rg);
+    else if (resumable(m, k->func))
         resumable_executor(e, b, k, f);
     else
         plain_executor(e, b, k, f);

@@ -200,7 +200,21 @@ typedef struct Emit {
     Buf frame;            /* its frame's fields */
     char **frames;        /* per function: its frame's definition, or NULL */
     size_t wg_bytes;      /* kernel-scope __local variables' share of the arena */
+    struct Region *rg;    /* emitting a region of a work-item-loop kernel, else NULL */
+    const char *sfx;      /* then: the suffix of its labels */
 } Emit;
+
+/* A kernel run as work-item loops (region.c): its body split at the
+   suspension points (barriers, waits for events, work-group functions) */
+typedef struct Region {
+    const Func *f;        /* the body: the kernel, or the function its entry stub calls */
+    size_t npoints;       /* suspension points, numbered 1.. in instruction order */
+    size_t *point;        /* their instruction indices ([0] unused) */
+    uint32_t **live;      /* per point: the ids live after it, 0-terminated */
+    unsigned char *spill; /* per id: kept in a per-work-item array F_x */
+    unsigned char *remat; /* per id: recomputed where a region needs it */
+    Buf decls;            /* extra declarations (folds' results) */
+} Region;
 
 static inline int resumable(const Module *m, uint32_t func)
 {
@@ -209,11 +223,23 @@ static inline int resumable(const Module *m, uint32_t func)
 
 /* emit.c */
 int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header);
+int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx);
+void emit_prologue(Emit *e, Buf *b, const Func *f);
+void collective_start(Emit *e, Buf *pre, Buf *item, const Inst *in);
+void emit_names(Emit *e, const Func *f);
+
+/* region.c */
+int region_plan(Emit *e, const Kernel *k, Region *rg);
+void region_free(Region *rg);
+void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const char *pre_item);
+size_t region_point(const Region *rg, size_t inst);
+void region_finish(Emit *e, Buf *b, size_t point);
+void spill(Emit *e, Buf *b, uint32_t id);
 
 /* kernel.c */
 int any_resumable(const Module *m);
 void emit_wi(Emit *e);
-void emit_executor(Emit *e, const Kernel *k);
+void emit_executor(Emit *e, const Kernel *k, Region *rg);
 void emit_table(Emit *e);
 void api_decls(Emit *e, Buf *b);
 void api_defs(Emit *e, Buf *b);

@@ -1,0 +1,656 @@
+/*
+ * region: kernels with barriers as work-item loops.
+ *
+ * A suspension point is where a work-item waits for its group: a barrier,
+ * a wait for events, a work-group function. The code that runs from one
+ * suspension point (or the entry) to the next is a region. A kernel whose
+ * suspension points are all in its own body (the function llvm-spirv's
+ * entry stub calls) runs one region at a time, as one loop over the
+ * group's work-items, so the compiler sees a plain loop (and can vectorise
+ * it) instead of a call a work-item. kernel.c writes the loops; this file
+ * decides what each region needs:
+ *
+ * - which values are live after each suspension point (liveness over the
+ *   body's blocks, down to the instruction);
+ * - of those, which are recomputed where the next region starts (pure
+ *   arithmetic on the work-item's builtins, the arguments and constants:
+ *   addresses, indices) and which are kept in a per-work-item array F_x
+ *   (stored where they are defined, loaded where a region starts);
+ * - each region's blocks: those reached from its start without crossing
+ *   another suspension point. A block can belong to several regions; each
+ *   gets its own copy, with its own labels.
+ *
+ * Every other value is a C local of the group function. Function-scope
+ * variables are per-work-item arrays V_x.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <spirv/unified1/spirv.h>
+
+#include "spv2c.h"
+
+static const Func *find_func(const Module *m, uint32_t id)
+{
+    size_t i;
+    for (i = 0; i < m->nfuncs; i++)
+        if (m->funcs[i].id == id)
+            return &m->funcs[i];
+    return NULL;
+}
+
+static Type *result_type(const Module *m, const Inst *in)
+{
+    return in->type && in->type < m->bound ? m->ids[in->type].type : NULL;
+}
+
+/* llvm-spirv's entry stub: one block that calls a function with the
+   stub's own parameters, in order, and returns */
+static const Func *stub_target(const Module *m, const Func *f)
+{
+    const Func *g = NULL;
+    size_t i;
+    unsigned k;
+    int calls = 0;
+
+    for (i = f->first + 1; i < f->last; i++) {
+        const Inst *in = &m->insts[i];
+        switch (in->op) {
+        case SpvOpFunctionParameter:
+        case SpvOpLabel:
+        case SpvOpLine:
+        case SpvOpNoLine:
+        case SpvOpReturn:
+            if (in->op == SpvOpLabel && i != f->first + 1 + f->nparams)
+                return NULL;
+            break;
+        case SpvOpFunctionCall:
+            g = find_func(m, opnd_id(m, in, 0));
+            if (calls++ || !g || g->nparams != f->nparams || in->nopnds != f->nparams + 1)
+                return NULL;
+            for (k = 0; k < f->nparams; k++)
+                if (opnd_id(m, in, k + 1) != f->params[k])
+                    return NULL;
+            break;
+        default:
+            return NULL;
+        }
+    }
+    return g;
+}
+
+/* a suspension point, as emit.c treats it */
+static int is_point(const Module *m, const Inst *in)
+{
+    const Inst *sc;
+    if (in->op == SpvOpGroupWaitEvents)
+        return 1;
+    if (in->op != SpvOpControlBarrier && !inst_is_collective(in))
+        return 0;
+    sc = def_of(m, opnd_id(m, in, 0));
+    if (in->op == SpvOpControlBarrier)
+        return !(sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup);
+    return sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeWorkgroup;
+}
+
+/* ---- liveness ---- */
+
+typedef struct Live {
+    const Module *m;
+    const Func *f;
+    uint32_t *dense;      /* per id: 1 + its index among the body's values, or 0 */
+    uint32_t *ids;        /* per index: the id */
+    size_t nvals, nw;     /* values, 32-bit words a set */
+    size_t nblocks;
+    size_t *bstart;       /* per block: its label's instruction index */
+    size_t *bend;         /* per block: its terminator's index */
+    uint32_t *blk;        /* per label id - none: the block index + 1 (indexed by id) */
+    uint32_t *in, *out, *use, *def, *phiuse;
+} Live;
+
+#define SET(s, k) ((s)[(k) >> 5] |= 1u << ((k) & 31))
+#define CLR(s, k) ((s)[(k) >> 5] &= ~(1u << ((k) & 31)))
+#define HAS(s, k) (((s)[(k) >> 5] >> ((k) & 31)) & 1u)
+
+static uint32_t *row(const Live *lv, uint32_t *base, size_t b)
+{
+    return base + b * lv->nw;
+}
+
+/* the body's values: results that are neither labels, variables nor parameters */
+static int is_value(const Module *m, const Inst *in)
+{
+    Type *t = result_type(m, in);
+    return in->result && in->op != SpvOpLabel && in->op != SpvOpVariable &&
+           in->op != SpvOpFunctionParameter && t && t->kind != T_VOID;
+}
+
+static void successors(const Live *lv, size_t b, void (*fn)(const Live *, size_t, size_t, void *),
+                       void *arg)
+{
+    const Module *m = lv->m;
+    const Inst *t = &m->insts[lv->bend[b]];
+    unsigned k;
+    switch (t->op) {
+    case SpvOpBranch:
+        fn(lv, b, lv->blk[opnd_id(m, t, 0)] - 1, arg);
+        break;
+    case SpvOpBranchConditional:
+        fn(lv, b, lv->blk[opnd_id(m, t, 1)] - 1, arg);
+        fn(lv, b, lv->blk[opnd_id(m, t, 2)] - 1, arg);
+        break;
+    case SpvOpSwitch:
+        fn(lv, b, lv->blk[opnd_id(m, t, 1)] - 1, arg);
+        for (k = 3; k < t->nopnds; k += 2)
+            fn(lv, b, lv->blk[opnd_id(m, t, k)] - 1, arg);
+        break;
+    default:
+        break;
+    }
+}
+
+static void use_id(const Live *lv, uint32_t *s, uint32_t id)
+{
+    if (id < lv->m->bound && lv->dense[id])
+        SET(s, lv->dense[id] - 1);
+}
+
+/* every id operand of a non-phi instruction */
+static void uses_of(const Live *lv, uint32_t *s, const Inst *in)
+{
+    const Module *m = lv->m;
+    unsigned k;
+    for (k = 0; k < in->nopnds; k++)
+        if (m->opnds[in->opnd0 + k].kind == OPND_ID)
+            use_id(lv, s, m->words[m->opnds[in->opnd0 + k].off]);
+}
+
+static int live_setup(Live *lv, const Module *m, const Func *f)
+{
+    size_t i, b = 0;
+    memset(lv, 0, sizeof *lv);
+    lv->m = m;
+    lv->f = f;
+    lv->dense = xcalloc(m->bound, sizeof *lv->dense);
+    lv->blk = xcalloc(m->bound, sizeof *lv->blk);
+    for (i = f->first; i <= f->last; i++) {
+        const Inst *in = &m->insts[i];
+        if (in->op == SpvOpLabel)
+            lv->nblocks++;
+        if (is_value(m, in) && in->result < m->bound)
+            lv->nvals++;
+    }
+    lv->ids = xcalloc(lv->nvals + 1, sizeof *lv->ids);
+    lv->bstart = xcalloc(lv->nblocks + 1, sizeof *lv->bstart);
+    lv->bend = xcalloc(lv->nblocks + 1, sizeof *lv->bend);
+    lv->nvals = 0;
+    for (i = f->first; i <= f->last; i++) {
+        const Inst *in = &m->insts[i];
+        if (in->op == SpvOpLabel) {
+            lv->bstart[b] = lv->bend[b] = i;
+            lv->blk[in->result] = (uint32_t)++b;
+        } else if (b) {
+            lv->bend[b - 1] = i;
+        }
+        if (is_value(m, in) && in->result < m->bound) {
+            lv->ids[lv->nvals] = in->result;
+            lv->dense[in->result] = (uint32_t)++lv->nvals;
+        }
+    }
+    /* the last block's end is OpFunctionEnd's predecessor */
+    if (b)
+        lv->bend[b - 1] = f->last - 1;
+    lv->nw = (lv->nvals + 31) / 32 + 1;
+    lv->in = xcalloc(lv->nblocks * lv->nw, 4);
+    lv->out = xcalloc(lv->nblocks * lv->nw, 4);
+    lv->use = xcalloc(lv->nblocks * lv->nw, 4);
+    lv->def = xcalloc(lv->nblocks * lv->nw, 4);
+    lv->phiuse = xcalloc(lv->nblocks * lv->nw, 4);
+    return (int)b;
+}
+
+static void live_free(Live *lv)
+{
+    free(lv->dense);
+    free(lv->ids);
+    free(lv->blk);
+    free(lv->bstart);
+    free(lv->bend);
+    free(lv->in);
+    free(lv->out);
+    free(lv->use);
+    free(lv->def);
+    free(lv->phiuse);
+}
+
+static void out_join(const Live *lv, size_t b, size_t s, void *changed)
+{
+    uint32_t *o = row(lv, lv->out, b), *n = row(lv, lv->in, s);
+    size_t w;
+    for (w = 0; w < lv->nw; w++)
+        if (n[w] & ~o[w]) {
+            o[w] |= n[w];
+            *(int *)changed = 1;
+        }
+}
+
+static void live_solve(Live *lv)
+{
+    const Module *m = lv->m;
+    size_t b, i, w;
+    int changed = 1;
+    uint32_t *tmp = xcalloc(lv->nw, 4);
+
+    for (b = 0; b < lv->nblocks; b++) {
+        uint32_t *use = row(lv, lv->use, b), *def = row(lv, lv->def, b);
+        for (i = lv->bstart[b] + 1; i <= lv->bend[b]; i++) {
+            const Inst *in = &m->insts[i];
+            if (in->op == SpvOpPhi) {
+                unsigned k;
+                for (k = 0; k + 1 < in->nopnds; k += 2) {
+                    uint32_t pred = opnd_id(m, in, k + 1);
+                    if (pred < m->bound && lv->blk[pred])
+                        use_id(lv, row(lv, lv->phiuse, lv->blk[pred] - 1), opnd_id(m, in, k));
+                }
+            } else {
+                memset(tmp, 0, lv->nw * 4);
+                uses_of(lv, tmp, in);
+                for (w = 0; w < lv->nw; w++)
+                    use[w] |= tmp[w] & ~def[w];
+            }
+            if (in->result < m->bound && lv->dense[in->result])
+                SET(def, lv->dense[in->result] - 1);
+        }
+    }
+    while (changed) {
+        changed = 0;
+        for (b = lv->nblocks; b-- > 0;) {
+            uint32_t *o = row(lv, lv->out, b), *n = row(lv, lv->in, b);
+            uint32_t *use = row(lv, lv->use, b), *def = row(lv, lv->def, b);
+            uint32_t *pu = row(lv, lv->phiuse, b);
+            successors(lv, b, out_join, &changed);
+            for (w = 0; w < lv->nw; w++) {
+                uint32_t x;
+                if (pu[w] & ~o[w]) {
+                    o[w] |= pu[w];
+                    changed = 1;
+                }
+                x = use[w] | (o[w] & ~def[w]);
+                if (x != n[w]) {
+                    n[w] = x;
+                    changed = 1;
+                }
+            }
+        }
+    }
+    free(tmp);
+}
+
+/* the ids live after point p (instruction index) in block b */
+static uint32_t *live_after(const Live *lv, size_t b, size_t p)
+{
+    const Module *m = lv->m;
+    const Inst *pt = &m->insts[p];
+    uint32_t *s = xcalloc(lv->nw, 4), *list;
+    size_t i, k, n = 0;
+
+    memcpy(s, row(lv, lv->out, b), lv->nw * 4);
+    for (i = lv->bend[b]; i > p; i--) {
+        const Inst *in = &m->insts[i];
+        if (in->result < m->bound && lv->dense[in->result])
+            CLR(s, lv->dense[in->result] - 1);
+        uses_of(lv, s, in);
+    }
+    /* a work-group function's result is made after the wait; a broadcast
+       reads its local id there */
+    if (pt->result < m->bound && lv->dense[pt->result])
+        CLR(s, lv->dense[pt->result] - 1);
+    if (pt->op == SpvOpGroupBroadcast)
+        use_id(lv, s, opnd_id(m, pt, 2));
+    for (k = 0; k < lv->nvals; k++)
+        n += HAS(s, k);
+    list = xcalloc(n + 1, sizeof *list);
+    for (n = 0, k = 0; k < lv->nvals; k++)
+        if (HAS(s, k))
+            list[n++] = lv->ids[k];
+    free(s);
+    return list;
+}
+
+/* can the value be recomputed wherever a region needs it? Pure arithmetic
+   on constants, parameters, variables' addresses, builtins and other such
+   values */
+static int rematerialisable(const Module *m, const unsigned char *remat, const uint32_t *dense,
+                            const Inst *in)
+{
+    unsigned k;
+    if (!inst_is_pure(in) || in->op == SpvOpPhi || in->op == SpvOpUndef)
+        return 0;
+    if (in->op == SpvOpLoad) {
+        uint32_t p = opnd_id(m, in, 0);
+        return p < m->bound && m->ids[p].is_builtin_var;
+    }
+    for (k = 0; k < in->nopnds; k++) {
+        uint32_t id;
+        if (m->opnds[in->opnd0 + k].kind != OPND_ID)
+            continue;
+        id = m->words[m->opnds[in->opnd0 + k].off];
+        if (id < m->bound && dense[id] && !remat[id])
+            return 0;
+    }
+    return 1;
+}
+
+/* ---- the plan ---- */
+
+int region_plan(Emit *e, const Kernel *k, Region *rg)
+{
+    Module *m = e->m;
+    const Func *f = find_func(m, k->func), *g;
+    Live lv;
+    size_t i, b, p;
+    int depth;
+
+    memset(rg, 0, sizeof *rg);
+    if (!f || !e->ok || diag_count())
+        return 0;
+    for (depth = 0; depth < 4 && (g = stub_target(m, f)) != NULL; depth++)
+        f = g;
+    if (T_VOID != m->ids[m->insts[f->first].type].type->kind)
+        return 0;
+    for (i = 0; i < f->nparams; i++)
+        if (m->ids[f->params[i]].byval)
+            return 0;
+    for (i = f->first; i <= f->last; i++) {
+        const Inst *in = &m->insts[i];
+        if (in->op == SpvOpFunctionCall && resumable(m, opnd_id(m, in, 0)))
+            return 0;   /* barriers in a callee: the per-work-item executor */
+        if (is_point(m, in))
+            rg->npoints++;
+    }
+    rg->f = f;
+    rg->point = xcalloc(rg->npoints + 1, sizeof *rg->point);
+    rg->live = xcalloc(rg->npoints + 1, sizeof *rg->live);
+    for (p = 0, i = f->first; i <= f->last; i++)
+        if (is_point(m, &m->insts[i]))
+            rg->point[++p] = i;
+    rg->spill = xcalloc(m->bound, 1);
+    rg->remat = xcalloc(m->bound, 1);
+
+    if (!live_setup(&lv, m, f)) {
+        live_free(&lv);
+        region_free(rg);
+        return 0;
+    }
+    live_solve(&lv);
+    for (p = 1; p <= rg->npoints; p++) {
+        for (b = 0; b + 1 < lv.nblocks && lv.bend[b] < rg->point[p]; b++)
+            ;
+        rg->live[p] = live_after(&lv, b, rg->point[p]);
+    }
+    for (i = f->first; i <= f->last; i++) {
+        const Inst *in = &m->insts[i];
+        if (in->result < m->bound && lv.dense[in->result] &&
+            rematerialisable(m, rg->remat, lv.dense, in))
+            rg->remat[in->result] = 1;
+    }
+    for (p = 1; p <= rg->npoints; p++) {
+        uint32_t *l;
+        for (l = rg->live[p]; *l; l++)
+            if (!rg->remat[*l])
+                rg->spill[*l] = 1;
+    }
+    live_free(&lv);
+    return 1;
+}
+
+void region_free(Region *rg)
+{
+    size_t p;
+    for (p = 0; rg->live && p <= rg->npoints; p++)
+        free(rg->live[p]);
+    free(rg->live);
+    free(rg->point);
+    free(rg->spill);
+    free(rg->remat);
+    buf_free(&rg->decls);
+    memset(rg, 0, sizeof *rg);
+}
+
+size_t region_point(const Region *rg, size_t inst)
+{
+    size_t lo = 1, hi = rg->npoints;
+    while (lo <= hi) {
+        size_t mid = (lo + hi) / 2;
+        if (rg->point[mid] == inst)
+            return mid;
+        if (rg->point[mid] < inst)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return 0;
+}
+
+/* the work-item stops here: at suspension point p, or done (0) */
+void region_finish(Emit *e, Buf *b, size_t p)
+{
+    buf_printf(b, "    RP_[i] = %u;\n    goto NX%s;\n", (unsigned)p, e->sfx);
+}
+
+void spill(Emit *e, Buf *b, uint32_t id)
+{
+    if (e->rg && id && id < e->m->bound && e->rg->spill[id])
+        buf_printf(b, "    F_%s[i] = %s;\n", e->m->ids[id].c, e->m->ids[id].c);
+}
+
+/* ---- one region's code ---- */
+
+/* the block index of each label id, and each block's extent */
+typedef struct Blocks {
+    size_t n, *start, *end;
+    uint32_t *of;         /* per id: block + 1 */
+} Blocks;
+
+static void blocks_of(const Module *m, const Func *f, Blocks *bl)
+{
+    size_t i, b = 0;
+    memset(bl, 0, sizeof *bl);
+    for (i = f->first; i <= f->last; i++)
+        bl->n += m->insts[i].op == SpvOpLabel;
+    bl->start = xcalloc(bl->n + 1, sizeof *bl->start);
+    bl->end = xcalloc(bl->n + 1, sizeof *bl->end);
+    bl->of = xcalloc(m->bound, sizeof *bl->of);
+    for (i = f->first; i < f->last; i++)
+        if (m->insts[i].op == SpvOpLabel) {
+            bl->start[b] = i;
+            bl->of[m->insts[i].result] = (uint32_t)(b + 1);
+            if (b)
+                bl->end[b - 1] = i - 1;
+            b++;
+        }
+    if (b)
+        bl->end[b - 1] = f->last - 1;
+}
+
+/* the end of the segment that starts at instruction i: the first
+   suspension point, else the terminator */
+static size_t seg_end(const Module *m, size_t i, size_t end, int *suspends)
+{
+    for (; i < end; i++)
+        if (is_point(m, &m->insts[i]))
+            break;
+    *suspends = i < end || is_point(m, &m->insts[end]);
+    return i;
+}
+
+static void mark_target(Module *m, uint32_t l, uint32_t nx, int may_fall)
+{
+    if (!may_fall || l != nx)
+        m->ids[l].label_used = 1;
+}
+
+/* the successors of block c's segment from instruction `from`, unless it
+   suspends first: into the region, and onto the stack to visit */
+static void reach(const Module *m, const Blocks *bl, size_t c, size_t from, char *in_region,
+                  size_t *stack, size_t *nstack)
+{
+    const Inst *t = &m->insts[bl->end[c]];
+    unsigned k;
+    int susp;
+
+    seg_end(m, from, bl->end[c], &susp);
+    if (susp)
+        return;
+    for (k = 0; k < t->nopnds; k++) {
+        size_t x;
+        if (m->opnds[t->opnd0 + k].kind != OPND_ID ||
+            (t->op == SpvOpBranchConditional && k == 0) || (t->op == SpvOpSwitch && k == 0))
+            continue;
+        if (t->op != SpvOpBranch && t->op != SpvOpBranchConditional && t->op != SpvOpSwitch)
+            break;
+        x = bl->of[m->words[m->opnds[t->opnd0 + k].off]];
+        if (x && !in_region[x - 1]) {
+            in_region[x - 1] = 1;
+            stack[(*nstack)++] = x - 1;
+        }
+    }
+}
+
+void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const char *pre_item)
+{
+    Module *m = e->m;
+    const Func *f = rg->f;
+    Blocks bl;
+    size_t *order, norder = 0, *stack, nstack = 0, i, s, first;
+    char *in_region;
+    uint32_t cur;
+
+    blocks_of(m, f, &bl);
+    in_region = xcalloc(bl.n + 1, 1);
+    order = xcalloc(bl.n + 1, sizeof *order);
+    stack = xcalloc(bl.n + 1, sizeof *stack);
+    e->rg = rg;
+    e->sfx = sfx;
+
+    /* where the region starts: the entry block, or after point r; then
+       the blocks reached from there without crossing a suspension point */
+    first = r ? rg->point[r] + 1 : bl.start[0];
+    for (s = 0; s + 1 < bl.n && bl.end[s] < first; s++)
+        ;
+    reach(m, &bl, s, first, in_region, stack, &nstack);
+    while (nstack) {
+        size_t c = stack[--nstack];
+        reach(m, &bl, c, bl.start[c], in_region, stack, &nstack);
+    }
+    /* emitted in function order after the start's segment */
+    for (i = 0; i < bl.n; i++)
+        if (in_region[i])
+            order[norder++] = i;
+
+    /* labels: jumped to from this copy, unless by falling through */
+    for (i = bl.start[0]; i <= bl.end[bl.n - 1]; i++)
+        if (m->insts[i].op == SpvOpLabel)
+            m->ids[m->insts[i].result].label_used = 0;
+    for (i = 0; i <= norder; i++) {
+        size_t c = i == 0 ? s : order[i - 1];
+        size_t from = (i == 0 && r) ? first : bl.start[c];
+        uint32_t nx = i < norder ? m->insts[bl.start[order[i]]].result : 0;
+        const Inst *t = &m->insts[bl.end[c]];
+        unsigned k;
+        int cs;
+        seg_end(m, from, bl.end[c], &cs);
+        if (cs)
+            continue;
+        switch (t->op) {
+        case SpvOpBranch:
+            mark_target(m, opnd_id(m, t, 0), nx, 1);
+            break;
+        case SpvOpBranchConditional:
+            mark_target(m, opnd_id(m, t, 1), nx, 0);
+            mark_target(m, opnd_id(m, t, 2), nx, 1);
+            break;
+        case SpvOpSwitch:
+            for (k = 1; k < t->nopnds; k += 2)
+                mark_target(m, opnd_id(m, t, k), nx, 0);
+            break;
+        default:
+            break;
+        }
+    }
+
+    /* the start: what the region needs from before the suspension */
+    if (r) {
+        uint32_t *l;
+        char *need = xcalloc(m->bound, 1);
+        for (l = rg->live[r]; *l; l++)
+            need[*l] = 1;
+        /* recomputed values and what they are computed from, in order */
+        for (i = rg->point[r]; i-- > f->first;) {
+            const Inst *in = &m->insts[i];
+            unsigned k;
+            if (!in->result || in->result >= m->bound || !need[in->result] ||
+                !rg->remat[in->result])
+                continue;
+            for (k = 0; k < in->nopnds; k++)
+                if (m->opnds[in->opnd0 + k].kind == OPND_ID) {
+                    uint32_t id = m->words[m->opnds[in->opnd0 + k].off];
+                    if (id < m->bound && rg->remat[id])
+                        need[id] = 1;
+                }
+        }
+        for (i = f->first; i <= f->last; i++) {
+            const Inst *in = &m->insts[i];
+            if (in->result && in->result < m->bound && need[in->result] && rg->remat[in->result] &&
+                m->ids[in->result].declared) {
+                char *text = lower_inst(e->L, in);
+                if (text) {
+                    const char *p = text;
+                    while (*p) {
+                        const char *nl = strchr(p, '\n');
+                        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+                        if (n) {
+                            buf_put(b, "    ");
+                            buf_putn(b, p, n);
+                            buf_put(b, "\n");
+                        }
+                        p += n + (nl ? 1 : 0);
+                    }
+                    free(text);
+                } else {
+                    e->ok = 0;
+                }
+            }
+        }
+        for (l = rg->live[r]; *l; l++)
+            if (rg->spill[*l])
+                buf_printf(b, "    %s = F_%s[i];\n", m->ids[*l].c, m->ids[*l].c);
+        free(need);
+        if (pre_item) {
+            buf_put(b, pre_item);
+            spill(e, b, m->insts[rg->point[r]].result);
+        }
+    } else {
+        emit_prologue(e, b, f);
+    }
+
+    /* the start's segment, then the region's blocks */
+    for (i = 0; i <= norder; i++) {
+        size_t c = i == 0 ? s : order[i - 1], j;
+        size_t from = (i == 0 && r) ? first : bl.start[c];
+        uint32_t nx = i < norder ? m->insts[bl.start[order[i]]].result : 0;
+        cur = m->insts[bl.start[c]].result;
+        for (j = from; j <= bl.end[c]; j++)
+            if (emit_inst(e, b, j, &cur, nx))
+                break;
+    }
+
+    e->rg = NULL;
+    e->sfx = NULL;
+    free(in_region);
+    free(order);
+    free(stack);
+    free(bl.start);
+    free(bl.end);
+    free(bl.of);
+}
