@@ -752,6 +752,39 @@ static void name_fields(Emit *e, const Func *f)
     }
 }
 
+/* Is variable v's first use a store of all of it, in the entry block? Then
+   nothing reads it before it is set. (Casts of its address for lifetime
+   markers are followed: any other use of them counts as a read.) */
+static int stored_first(const Module *m, const Func *f, uint32_t v)
+{
+    uint32_t alias[8];
+    unsigned na = 0, k, a;
+    size_t i;
+
+    alias[na++] = v;
+    for (i = f->first + 1; i < f->last; i++) {
+        const Inst *in = &m->insts[i];
+        if (in->op == SpvOpVariable || in->op == SpvOpFunctionParameter || in->op == SpvOpLine ||
+            in->op == SpvOpNoLine || in->op == SpvOpLifetimeStart || in->op == SpvOpLifetimeStop ||
+            (in->op == SpvOpLabel && i == f->first + 1 + f->nparams))
+            continue;
+        if (in->op == SpvOpLabel || in->op == SpvOpFunctionCall)
+            return 0;   /* a branch reached the next block, or a call that could read it */
+        if (in->op == SpvOpStore && opnd_id(m, in, 0) == v)
+            return 1;
+        if (in->op == SpvOpBitcast && opnd_id(m, in, 0) == v && na < 8) {
+            alias[na++] = in->result;
+            continue;
+        }
+        for (k = 0; k < in->nopnds; k++)
+            if (m->opnds[in->opnd0 + k].kind == OPND_ID)
+                for (a = 0; a < na; a++)
+                    if (m->words[m->opnds[in->opnd0 + k].off] == alias[a])
+                        return 0;
+    }
+    return 0;
+}
+
 void emit_prologue(Emit *e, Buf *b, const Func *f)
 {
     Module *m = e->m;
@@ -774,7 +807,8 @@ void emit_prologue(Emit *e, Buf *b, const Func *f)
         if (in->op == SpvOpVariable && in->nwords > 4)
             buf_printf(b, "    *%s = %s;\n", c_name(m, in->result),
                        c_name(m, m->words[in->word + 4]));
-        else if (in->op == SpvOpVariable)   /* deterministic, even where OpenCL is not */
+        else if (in->op == SpvOpVariable && !stored_first(m, f, in->result))
+            /* deterministic, even where OpenCL is not */
             buf_printf(b, "    memset(%s, 0, sizeof *%s);\n", c_name(m, in->result),
                        c_name(m, in->result));
     }

@@ -196,8 +196,8 @@ static void c_string(Buf *b, const char *s)
     buf_put(b, "\"");
 }
 
-/* the builtins of one work-item, from the group (g*) and local (l*) ids */
-static void item_builtins(Emit *e, Buf *b, const char *ind)
+/* the id builtins of one work-item, from the group (g*) and local (l*) ids */
+static void item_ids(Emit *e, Buf *b, const char *ind)
 {
     set_builtin(e, b, SpvBuiltInLocalInvocationId, "l0", "l1", "l2", ind);
     set_builtin(e, b, SpvBuiltInGlobalInvocationId, "b0 + l0", "b1 + l1", "b2 + l2", ind);
@@ -205,15 +205,27 @@ static void item_builtins(Emit *e, Buf *b, const char *ind)
     set_builtin(e, b, SpvBuiltInGlobalLinearId,
                 "((g2 * nd->lsz[2] + l2) * nd->gsz[1] + g1 * nd->lsz[1] + l1) * nd->gsz[0]"
                 " + g0 * nd->lsz[0] + l0", "", "", ind);
-    buf_printf(b, "%s%sllid_ = (l2 * n1 + l1) * n0 + l0;\n", ind, wi_pre);
     /* sub-groups of one work-item each (documented in docs/architecture.md) */
     set_builtin(e, b, SpvBuiltInSubgroupId, "(l2 * n1 + l1) * n0 + l0", "", "", ind);
     set_builtin(e, b, SpvBuiltInSubgroupLocalInvocationId, "0", "", "", ind);
+}
+
+/* the work-item's ids for the checks' reports */
+static void item_gid(Emit *e, Buf *b, const char *ind)
+{
     if (e->o->checked)
         buf_printf(b, "%s%sgid_[0] = b0 + l0;\n"
                       "%s%sgid_[1] = b1 + l1;\n"
                       "%s%sgid_[2] = b2 + l2;\n",
                    ind, wi_pre, ind, wi_pre, ind, wi_pre);
+}
+
+/* the builtins of one work-item and its state */
+static void item_builtins(Emit *e, Buf *b, const char *ind)
+{
+    item_ids(e, b, ind);
+    buf_printf(b, "%s%sllid_ = (l2 * n1 + l1) * n0 + l0;\n", ind, wi_pre);
+    item_gid(e, b, ind);
 }
 
 static void range_builtins(Emit *e, Buf *b, const char *ind)
@@ -416,19 +428,28 @@ static void region_loop(Emit *e, Buf *b, Region *rg, size_t r, int guarded, cons
 {
     char sfx[32];
     snprintf(sfx, sizeof sfx, "_%s%u", guarded ? "g" : "", (unsigned)r);
+    Buf body = { 0 };
     buf_printf(b, "    case %u:\n", (unsigned)r);
     if (pre && *pre)
         buf_put(b, pre);
     buf_put(b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++)\n"
                "        for (ib_ = (l2 * n1 + l1) * n0, l0 = 0; l0 < n0; l0++) {\n"
                "            i = ib_ + l0;\n");
+    rg->nexits = 0;
+    region_code(e, &body, rg, r, sfx, item);
     if (guarded)
         buf_printf(b, "            if (RP_[i] != %u)\n                continue;\n", (unsigned)r);
+    /* the builtins in locals; the work-item state for what reads it */
+    wi_pre = "bi_";
+    item_ids(e, b, "            ");
     wi_pre = "wi_.";
-    item_builtins(e, b, "            ");
+    if (rg->calls)
+        item_builtins(e, b, "            ");
+    else if (body.s && strstr(body.s, "wi->llid_"))   /* an async copy's test */
+        buf_put(b, "            wi_.llid_ = i;\n");
+    if (!rg->calls)
+        item_gid(e, b, "            ");
     {
-        Buf body = { 0 };
-        region_code(e, &body, rg, r, sfx, item);
         if (body.s) {
             /* indent the body one level deeper */
             const char *p = body.s;
@@ -444,7 +465,16 @@ static void region_loop(Emit *e, Buf *b, Region *rg, size_t r, int guarded, cons
         }
         buf_free(&body);
     }
-    buf_printf(b, "        NX%s:;\n        }\n        break;\n", sfx);
+    /* where the work-item stopped; the lowest and highest point of the
+       phase. A region with one end needs neither while the work-items
+       agree (the points are all stored in any phase they could part in) */
+    if (!guarded && rg->nexits == 1)
+        buf_printf(b, "        NX%s:;\n        }\n        lo_ = hi_ = %u;\n        break;\n", sfx,
+                   (unsigned)rg->exit);
+    else
+        buf_printf(b, "        NX%s:\n            RP_[i] = k_;\n"
+                      "            lo_ = k_ < lo_ ? k_ : lo_;\n            hi_ = k_ > hi_ ? k_ : hi_;\n"
+                      "        }\n        break;\n", sfx);
 }
 
 /* a kernel with barriers in its own body: a loop over the work-items a
@@ -462,6 +492,8 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
                                                                             sizeof *item);
     Buf arrays = { 0 }, sizes = { 0 }, decl = { 0 };
     char *check;
+    char **bsaved = xcalloc(m->bound, sizeof *bsaved);
+    uint32_t id;
 
     /* C names in the loops: values are locals, variables per-work-item
        array slots, parameters the group function's */
@@ -496,6 +528,12 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
             }
         }
     }
+    /* builtins: the loops' locals */
+    for (id = 1; id < m->bound; id++)
+        if (m->ids[id].is_builtin_var && builtin_name(m->ids[id].builtin)) {
+            bsaved[id] = m->ids[id].c;
+            m->ids[id].c = xsprintf("(&bi_%s)", builtin_name(m->ids[id].builtin));
+        }
     /* the work-group functions' arrays and folds */
     for (p = 1; p <= rg->npoints; p++) {
         const Inst *in = &m->insts[rg->point[p]];
@@ -518,14 +556,24 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
                " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
                "    unsigned char *fp_ = spv2c_frames_.b;\n"
-               "    spv2c_wi wi_, *wi = &wi_;\n    int rp_ = 0, nrp_, uni_ = 1;\n    int *RP_;\n");
+               "    spv2c_wi wi_, *wi = &wi_;\n    int rp_ = 0, nrp_, uni_ = 1, k_, lo_, hi_;\n"
+               "    int *RP_;\n");
     if (arrays.s)
         buf_put(b, arrays.s);
     if (decl.s)
         buf_put(b, decl.s);
     if (rg->decls.s)
         buf_put(b, rg->decls.s);
+    for (p = 0; builtins_known[p] >= 0; p++) {
+        int v = builtin_used(m, builtins_known[p]);
+        if (v)
+            buf_printf(b, "    %s bi_%s;\n", T(m, type_of(m, (uint32_t)v)->elem)->c,
+                       builtin_name(builtins_known[p]));
+    }
     buf_put(b, "    (void)b0;\n    (void)b1;\n    (void)b2;\n    (void)j_;\n    (void)wi;\n");
+    for (p = 0; builtins_known[p] >= 0; p++)
+        if (builtin_used(m, builtins_known[p]))
+            buf_printf(b, "    (void)bi_%s;\n", builtin_name(builtins_known[p]));
     /* the bar word of each point, for the divergence report */
     if (e->o->checked) {
         buf_put(b, "    static const unsigned bw_[] = { 0u");
@@ -554,21 +602,29 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
         buf_put(b, ";\n");
     }
     range_builtins(e, b, "    ");
+    wi_pre = "bi_";
+    range_builtins(e, b, "    ");
+    wi_pre = "wi_.";
     buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
                "    n2 = spv2c_group_size_(nd, 2, g2);\n    n = n0 * n1 * n2;\n"
                "    wi_.nitems_ = n;\n    wi_.nl_[0] = n0;\n    wi_.nl_[1] = n1;\n"
                "    wi_.nl_[2] = n2;\n");
     group_builtins(e, b, "    ");
-    buf_put(b, "    for (;;) {\n        if (uni_) switch (rp_) {\n");
+    wi_pre = "bi_";
+    group_builtins(e, b, "    ");
+    buf_put(b, "    for (;;) {\n        lo_ = INT_MAX;\n        hi_ = -1;\n"
+               "        if (uni_) switch (rp_) {\n");
     for (r = 0; r <= rg->npoints; r++)
         region_loop(e, b, rg, r, 0, pre[r], item[r]);
     buf_put(b, "        } else switch (rp_) {\n");
     for (r = 0; r <= rg->npoints; r++)
         region_loop(e, b, rg, r, 1, pre[r], item[r]);
     /* the next point: the group's, when every work-item waits there */
-    buf_put(b, "        }\n        nrp_ = RP_[0];\n"
-               "        for (i = 1; i < n && RP_[i] == nrp_; i++)\n            ;\n"
-               "        if (i < n) {\n");
+    buf_put(b, "        }\n        nrp_ = lo_;\n        i = n;\n"
+               "        if (!uni_ || lo_ != hi_) {\n"
+               "            nrp_ = RP_[0];\n"
+               "            for (i = 1; i < n && RP_[i] == nrp_; i++)\n                ;\n"
+               "        }\n        if (i < n) {\n");
     if (e->o->checked)
         buf_put(b, "            if (uni_) {\n"
                    "                size_t ga_[3], gb_[3];\n"
@@ -611,6 +667,12 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
             m->ids[in->result].c = saved[i - f->first];
         }
     }
+    for (id = 1; id < m->bound; id++)
+        if (bsaved[id]) {
+            free(m->ids[id].c);
+            m->ids[id].c = bsaved[id];
+        }
+    free(bsaved);
     for (r = 0; r <= rg->npoints; r++) {
         free(pre[r]);
         free(item[r]);

@@ -365,6 +365,7 @@ int region_plan(Emit *e, const Kernel *k, Region *rg)
         const Inst *in = &m->insts[i];
         if (in->op == SpvOpFunctionCall && resumable(m, opnd_id(m, in, 0)))
             return 0;   /* barriers in a callee: the per-work-item executor */
+        rg->calls |= in->op == SpvOpFunctionCall;
         if (is_point(m, in))
             rg->npoints++;
     }
@@ -435,7 +436,10 @@ size_t region_point(const Region *rg, size_t inst)
 /* the work-item stops here: at suspension point p, or done (0) */
 void region_finish(Emit *e, Buf *b, size_t p)
 {
-    buf_printf(b, "    RP_[i] = %u;\n    goto NX%s;\n", (unsigned)p, e->sfx);
+    if (e->rg->nexits == 0 || (e->rg->nexits == 1 && e->rg->exit != p))
+        e->rg->nexits++;
+    e->rg->exit = p;
+    buf_printf(b, "    k_ = %u;\n    goto NX%s;\n", (unsigned)p, e->sfx);
 }
 
 void spill(Emit *e, Buf *b, uint32_t id)

@@ -214,6 +214,9 @@ typedef struct Region {
     unsigned char *spill; /* per id: kept in a per-work-item array F_x */
     unsigned char *remat; /* per id: recomputed where a region needs it */
     Buf decls;            /* extra declarations (folds' results) */
+    int calls;            /* the body calls functions (which read the work-item state) */
+    int nexits;           /* the region being emitted: its different ends so far */
+    size_t exit;          /* the first of them */
 } Region;
 
 static inline int resumable(const Module *m, uint32_t func)

@@ -4,7 +4,8 @@
 
 lower("OpLoad", function(ins)
   -- a builtin (the work-item state): a plain read keeps it in registers
-  local field = ins[1].c:match("^%(&(wi%->[%w_]+)%)$")
+  -- (bi_X: its copy in a local, in work-item loops)
+  local field = ins[1].c:match("^%(&(wi%->[%w_]+)%)$") or ins[1].c:match("^%(&(bi_[%w_]+)%)$")
   if field then return ins.r .. " = " .. field .. ";" end
   return string.format("memcpy(&%s, %s, sizeof %s);", ins.r, ins[1].c, ins.r)
 end)
