@@ -479,6 +479,7 @@ static void region_loop(Emit *e, Buf *b, Region *rg, size_t r, int guarded, cons
     char sfx[32];
 
     buf_printf(b, "    case %u:\n", (unsigned)r);
+    region_snapshot(e, b, rg, r);
     if (pre && *pre)
         buf_put(b, pre);
     buf_put(b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++) {\n"
@@ -516,7 +517,7 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     char **saved = xcalloc(f->last - f->first + 1, sizeof *saved);
     char **pre = xcalloc(rg->npoints + 1, sizeof *pre), **item = xcalloc(rg->npoints + 1,
                                                                             sizeof *item);
-    Buf arrays = { 0 }, sizes = { 0 }, decl = { 0 };
+    Buf arrays = { 0 }, sizes = { 0 }, decl = { 0 }, zero = { 0 };
     char *check;
     char **bsaved = xcalloc(m->bound, sizeof *bsaved);
     uint32_t id;
@@ -547,7 +548,12 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
                 buf_printf(&decl, "    %s %s;\n", t->c, d->field);
                 if (in->op == SpvOpPhi)
                     buf_printf(&decl, "    %s %s_p;\n", t->c, d->field);
-                if (rg->spill[in->result]) {
+                if (rg->spill[in->result] && rg->uniform[in->result]) {
+                    buf_printf(&decl, "    %s F_%s, R_%s;\n", t->c, d->field, d->field);
+                    buf_printf(&zero, "    memset(&F_%s, 0, sizeof F_%s);\n"
+                                      "    memset(&R_%s, 0, sizeof R_%s);\n",
+                               d->field, d->field, d->field, d->field);
+                } else if (rg->spill[in->result]) {
                     buf_printf(&arrays, "    %s *F_%s;\n", t->c, d->field);
                     buf_printf(&sizes, "%s\tF_%s\n", t->c, d->field);
                 }
@@ -621,6 +627,8 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
         }
     }
     buf_put(b, "    memset(&wi_, 0, sizeof wi_);\n");
+    if (zero.s)   /* (stored before any read; gcc cannot always tell) */
+        buf_put(b, zero.s);
     wi_pre = "wi_.";
     if (e->o->checked) {
         buf_put(b, "    wi_.kernel_ = ");
@@ -709,6 +717,7 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     buf_free(&arrays);
     buf_free(&sizes);
     buf_free(&decl);
+    buf_free(&zero);
 }
 
 void emit_executor(Emit *e, const Kernel *k, Region *rg)

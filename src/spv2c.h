@@ -213,6 +213,7 @@ typedef struct Region {
     uint32_t **live;      /* per point: the ids live after it, 0-terminated */
     unsigned char *spill; /* per id: kept in a per-work-item array F_x */
     unsigned char *remat; /* per id: recomputed where a region needs it */
+    unsigned char *uniform; /* per id: the same in every work-item (one F_x, not an array) */
     Buf decls;            /* extra declarations (folds' results) */
     int calls;            /* the body calls functions (which read the work-item state) */
     int nexits;           /* the region being emitted: its different ends so far */
@@ -236,6 +237,7 @@ int region_plan(Emit *e, const Kernel *k, Region *rg);
 void region_free(Region *rg);
 void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const char *pre_item);
 size_t region_point(const Region *rg, size_t inst);
+void region_snapshot(Emit *e, Buf *b, const Region *rg, size_t r);
 void region_finish(Emit *e, Buf *b, size_t point);
 void spill(Emit *e, Buf *b, uint32_t id);
 
