@@ -1093,6 +1093,19 @@ static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, Type *
                    ? "[i]" : "");
 }
 
+/* In work-item loops the local linear id is the loop's index i: an async
+   copy's test reads it there instead of the work-item state. */
+static char *llid_as_index(char *text)
+{
+    static const char pat[] = "wi->llid_";
+    char *p;
+    while ((p = strstr(text, pat)) != NULL) {
+        p[0] = 'i';
+        memmove(p + 1, p + sizeof pat - 1, strlen(p + sizeof pat - 1) + 1);
+    }
+    return text;
+}
+
 /* one instruction of a function body; cur is the current block's label and
    nx the label emitted next (for fall-through). Returns 1 when the
    instruction was a suspension point. */
@@ -1172,6 +1185,8 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
         e->ok = 0;
         return 0;
     }
+    if (e->rg)
+        text = llid_as_index(text);
     indent_text(b, text, "    ");
     free(text);
     if (d && d->declared && !d->uses)
