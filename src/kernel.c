@@ -173,7 +173,7 @@ static Type *value_type(const Module *m, uint32_t p)
     return m->ids[p].byval ? m->ids[t->elem].type : t;
 }
 
-static const Func *find_func(const Module *m, uint32_t id)
+const Func *find_func(const Module *m, uint32_t id)
 {
     size_t i;
     for (i = 0; i < m->nfuncs; i++)

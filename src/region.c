@@ -30,15 +30,6 @@
 
 #include "spv2c.h"
 
-static const Func *find_func(const Module *m, uint32_t id)
-{
-    size_t i;
-    for (i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].id == id)
-            return &m->funcs[i];
-    return NULL;
-}
-
 static Type *result_type(const Module *m, const Inst *in)
 {
     return in->type && in->type < m->bound ? m->ids[in->type].type : NULL;
@@ -602,6 +593,8 @@ static unsigned char *uniformity(const Live *lv)
     return uni;
 }
 
+static void blocks_of(const Module *m, const Func *f, Blocks *bl);
+
 /* ---- the plan ---- */
 
 int region_plan(Emit *e, const Kernel *k, Region *rg)
@@ -631,6 +624,7 @@ int region_plan(Emit *e, const Kernel *k, Region *rg)
             rg->npoints++;
     }
     rg->f = f;
+    blocks_of(m, f, &rg->bl);
     rg->point = xcalloc(rg->npoints + 1, sizeof *rg->point);
     rg->live = xcalloc(rg->npoints + 1, sizeof *rg->live);
     for (p = 0, i = f->first; i <= f->last; i++)
@@ -677,6 +671,9 @@ void region_free(Region *rg)
     free(rg->spill);
     free(rg->remat);
     free(rg->uniform);
+    free(rg->bl.start);
+    free(rg->bl.end);
+    free(rg->bl.of);
     buf_free(&rg->decls);
     memset(rg, 0, sizeof *rg);
 }
@@ -727,11 +724,6 @@ void region_snapshot(Emit *e, Buf *b, const Region *rg, size_t r)
 /* ---- one region's code ---- */
 
 /* the block index of each label id, and each block's extent */
-typedef struct Blocks {
-    size_t n, *start, *end;
-    uint32_t *of;         /* per id: block + 1 */
-} Blocks;
-
 static void blocks_of(const Module *m, const Func *f, Blocks *bl)
 {
     size_t i, b = 0;
@@ -801,45 +793,44 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
 {
     Module *m = e->m;
     const Func *f = rg->f;
-    Blocks bl;
+    const Blocks *bl = &rg->bl;
     size_t *order, norder = 0, *stack, nstack = 0, i, s, first;
     char *in_region;
     uint32_t cur;
 
-    blocks_of(m, f, &bl);
-    in_region = xcalloc(bl.n + 1, 1);
-    order = xcalloc(bl.n + 1, sizeof *order);
-    stack = xcalloc(bl.n + 1, sizeof *stack);
+    in_region = xcalloc(bl->n + 1, 1);
+    order = xcalloc(bl->n + 1, sizeof *order);
+    stack = xcalloc(bl->n + 1, sizeof *stack);
     e->rg = rg;
     e->sfx = sfx;
 
     /* where the region starts: the entry block, or after point r; then
        the blocks reached from there without crossing a suspension point */
-    first = r ? rg->point[r] + 1 : bl.start[0];
-    for (s = 0; s + 1 < bl.n && bl.end[s] < first; s++)
+    first = r ? rg->point[r] + 1 : bl->start[0];
+    for (s = 0; s + 1 < bl->n && bl->end[s] < first; s++)
         ;
-    reach(m, &bl, s, first, in_region, stack, &nstack);
+    reach(m, bl, s, first, in_region, stack, &nstack);
     while (nstack) {
         size_t c = stack[--nstack];
-        reach(m, &bl, c, bl.start[c], in_region, stack, &nstack);
+        reach(m, bl, c, bl->start[c], in_region, stack, &nstack);
     }
     /* emitted in function order after the start's segment */
-    for (i = 0; i < bl.n; i++)
+    for (i = 0; i < bl->n; i++)
         if (in_region[i])
             order[norder++] = i;
 
     /* labels: jumped to from this copy, unless by falling through */
-    for (i = bl.start[0]; i <= bl.end[bl.n - 1]; i++)
+    for (i = bl->start[0]; i <= bl->end[bl->n - 1]; i++)
         if (m->insts[i].op == SpvOpLabel)
             m->ids[m->insts[i].result].label_used = 0;
     for (i = 0; i <= norder; i++) {
         size_t c = i == 0 ? s : order[i - 1];
-        size_t from = (i == 0 && r) ? first : bl.start[c];
-        uint32_t nx = i < norder ? m->insts[bl.start[order[i]]].result : 0;
-        const Inst *t = &m->insts[bl.end[c]];
+        size_t from = (i == 0 && r) ? first : bl->start[c];
+        uint32_t nx = i < norder ? m->insts[bl->start[order[i]]].result : 0;
+        const Inst *t = &m->insts[bl->end[c]];
         unsigned k;
         int cs;
-        seg_end(m, from, bl.end[c], &cs);
+        seg_end(m, from, bl->end[c], &cs);
         if (cs)
             continue;
         switch (t->op) {
@@ -918,10 +909,10 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
     /* the start's segment, then the region's blocks */
     for (i = 0; i <= norder; i++) {
         size_t c = i == 0 ? s : order[i - 1], j;
-        size_t from = (i == 0 && r) ? first : bl.start[c];
-        uint32_t nx = i < norder ? m->insts[bl.start[order[i]]].result : 0;
-        cur = m->insts[bl.start[c]].result;
-        for (j = from; j <= bl.end[c]; j++)
+        size_t from = (i == 0 && r) ? first : bl->start[c];
+        uint32_t nx = i < norder ? m->insts[bl->start[order[i]]].result : 0;
+        cur = m->insts[bl->start[c]].result;
+        for (j = from; j <= bl->end[c]; j++)
             if (emit_inst(e, b, j, &cur, nx))
                 break;
     }
@@ -931,7 +922,4 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
     free(in_region);
     free(order);
     free(stack);
-    free(bl.start);
-    free(bl.end);
-    free(bl.of);
 }

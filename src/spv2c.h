@@ -204,10 +204,17 @@ typedef struct Emit {
     const char *sfx;      /* then: the suffix of its labels */
 } Emit;
 
+/* a function's blocks: each one's extent, and the block of each label id */
+typedef struct Blocks {
+    size_t n, *start, *end;
+    uint32_t *of;         /* per id: block + 1 */
+} Blocks;
+
 /* A kernel run as work-item loops (region.c): its body split at the
    suspension points (barriers, waits for events, work-group functions) */
 typedef struct Region {
     const Func *f;        /* the body: the kernel, or the function its entry stub calls */
+    Blocks bl;            /* its blocks */
     size_t npoints;       /* suspension points, numbered 1.. in instruction order */
     size_t *point;        /* their instruction indices ([0] unused) */
     uint32_t **live;      /* per point: the ids live after it, 0-terminated */
@@ -243,6 +250,7 @@ void spill(Emit *e, Buf *b, uint32_t id);
 
 /* kernel.c */
 int any_resumable(const Module *m);
+const Func *find_func(const Module *m, uint32_t id);
 void emit_wi(Emit *e);
 void emit_executor(Emit *e, const Kernel *k, Region *rg);
 void emit_table(Emit *e);
