@@ -98,6 +98,30 @@ SPV2C_INLINE size_t spv2c_group_size_(const spv2c_nd_ *nd, unsigned d, size_t g)
     return left < nd->lsz[d] ? left : nd->lsz[d];
 }
 
+/* Bounds of a work-item loop over part of a row of n work-items, for a
+   region that runs only where l0 < u, l0 <= u, ... (u sign- or
+   zero-extended): the first of 0..n that is not below u (upto), not at
+   or below u (past) */
+SPV2C_INLINE size_t spv2c_upto_s_(int64_t u, size_t n)
+{
+    return u <= 0 ? 0 : (uint64_t)u >= n ? n : (size_t)u;
+}
+
+SPV2C_INLINE size_t spv2c_upto_u_(uint64_t u, size_t n)
+{
+    return u >= n ? n : (size_t)u;
+}
+
+SPV2C_INLINE size_t spv2c_past_s_(int64_t u, size_t n)
+{
+    return u < 0 ? 0 : (uint64_t)u >= n ? n : (size_t)u + 1;
+}
+
+SPV2C_INLINE size_t spv2c_past_u_(uint64_t u, size_t n)
+{
+    return u >= n ? n : (size_t)u + 1;
+}
+
 /* the largest divisor of n that is at most cap */
 SPV2C_INLINE size_t spv2c_pick_local_(size_t n, size_t cap)
 {

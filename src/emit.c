@@ -1094,13 +1094,14 @@ static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, Type *
 }
 
 /* In work-item loops the local linear id is the loop's index i: an async
-   copy's test reads it there instead of the work-item state. */
-static char *llid_as_index(char *text)
+   copy's test reads it there instead of the work-item state. The group
+   part of a region runs as work-item 0. */
+static char *llid_as_index(char *text, char id)
 {
     static const char pat[] = "wi->llid_";
     char *p;
     while ((p = strstr(text, pat)) != NULL) {
-        p[0] = 'i';
+        p[0] = id;
         memmove(p + 1, p + sizeof pat - 1, strlen(p + sizeof pat - 1) + 1);
     }
     return text;
@@ -1186,7 +1187,7 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
         return 0;
     }
     if (e->rg)
-        text = llid_as_index(text);
+        text = llid_as_index(text, e->head ? '0' : 'i');
     indent_text(b, text, "    ");
     free(text);
     if (d && d->declared && !d->uses)

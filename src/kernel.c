@@ -423,13 +423,13 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
 /* the body of a work-item loop for region r: the work-item's builtins,
    the region's code, and where it stopped. Labels get the suffix sfx. */
 static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, int guarded,
-                        const char *item, const char *ind)
+                        const char *item, const char *ind, const Head *h)
 {
     Buf body = { 0 };
     const char *p;
 
     rg->nexits = 0;
-    region_code(e, &body, rg, r, sfx, item);
+    region_code(e, &body, rg, r, sfx, item, h);
     buf_printf(b, "%s    i = ib_ + l0;\n", ind);
     if (guarded)
         buf_printf(b, "%s    if (RP_[i] != %u)\n%s        continue;\n", ind, (unsigned)r, ind);
@@ -468,36 +468,103 @@ static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, 
                    ind, sfx, ind, ind, ind);
 }
 
+/* The loops over a group's work-items from block c of region r's group
+   part h (the k-th loop of the region): l0 in chunks of 16 and then the
+   rest (a loop with a constant trip count is what gcc vectorises at -O2),
+   over the whole row, or over the part of it that does more than wait
+   when the loop starts at such a branch (region_refine) */
+static char *head_loop(Emit *e, Region *rg, size_t r, Head *h, size_t c, const char *item,
+                       unsigned k)
+{
+    Buf b = { 0 }, chunk = { 0 }, tail = { 0 };
+    char sfx[48], *lo = NULL, *hi = NULL;
+    size_t skip = 0, ex;
+    int refined, nex;
+
+    h->start = c;
+    refined = region_refine(e, rg, r, h, c, &lo, &hi, &skip);
+    snprintf(sfx, sizeof sfx, "_c%u_%u", (unsigned)r, k);
+    region_item(e, &chunk, rg, r, sfx, 0, item, "            ", h);
+    if (refined && !(rg->nexits == 1 && rg->exit == skip)) {
+        refined = 0;   /* the loop has other ends: every work-item must run */
+        h->cond = 0;
+        buf_free(&chunk);
+        region_item(e, &chunk, rg, r, sfx, 0, item, "            ", h);
+    }
+    nex = rg->nexits;
+    ex = rg->exit;
+    snprintf(sfx, sizeof sfx, "_%u_%u", (unsigned)r, k);
+    region_item(e, &tail, rg, r, sfx, 0, item, "            ", h);
+    h->cond = 0;
+    if (refined)
+        buf_printf(&b, "        rlo_ = %s;\n        rhi_ = %s;\n", lo, hi);
+    buf_printf(&b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++) {\n"
+                   "            ib_ = (l2 * n1 + l1) * n0;\n"
+                   "            for (c0_ = %s; c0_ + 16 <= %s; c0_ += 16)\n"
+                   "            for (l0 = c0_; l0 < c0_ + 16; l0++) {\n",
+               refined ? "rlo_" : "0", refined ? "rhi_" : "n0");
+    buf_put(&b, chunk.s);
+    buf_printf(&b, "            }\n            for (l0 = c0_; l0 < %s; l0++) {\n",
+               refined ? "rhi_" : "n0");
+    buf_put(&b, tail.s);
+    buf_put(&b, "            }\n        }\n");
+    if (nex == 1)
+        buf_printf(&b, "        lo_ = hi_ = %u;\n", (unsigned)ex);
+    buf_put(&b, "        break;\n");
+    buf_free(&chunk);
+    buf_free(&tail);
+    free(lo);
+    free(hi);
+    return b.s;
+}
+
 /* One region's loops over the group's work-items: the fast copy, or the
    guarded one that runs only the work-items waiting at this point (after
    work-items diverged, which makes the kernel invalid). The fast copy
-   runs l0 in chunks of 16 and then the rest: a loop with a constant trip
-   count is what gcc vectorises at -O2. */
+   first runs the region's group part, if it has one (values and branches
+   the same in every work-item, async copies), then loops from where that
+   stops. */
 static void region_loop(Emit *e, Buf *b, Region *rg, size_t r, int guarded, const char *pre,
                         const char *item)
 {
     char sfx[32];
+    Head h;
 
     buf_printf(b, "    case %u:\n", (unsigned)r);
     region_snapshot(e, b, rg, r);
     if (pre && *pre)
         buf_put(b, pre);
+    if (!guarded && region_head_plan(e, rg, r, &h)) {
+        char **loops = xcalloc(rg->bl.n + 1, sizeof *loops);
+        size_t c;
+        unsigned k = 0;
+        for (c = 0; c < rg->bl.n; c++)
+            if (h.stop[c] != SIZE_MAX)
+                loops[c] = head_loop(e, rg, r, &h, c, item, k++);
+        snprintf(sfx, sizeof sfx, "_h%u", (unsigned)r);
+        region_head_code(e, b, rg, r, &h, loops, sfx);
+        for (c = 0; c < rg->bl.n; c++)
+            free(loops[c]);
+        free(loops);
+        region_head_free(&h);
+        return;
+    }
     buf_put(b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++) {\n"
                "            ib_ = (l2 * n1 + l1) * n0;\n");
     if (guarded) {
         snprintf(sfx, sizeof sfx, "_g%u", (unsigned)r);
         buf_put(b, "            for (l0 = 0; l0 < n0; l0++) {\n");
-        region_item(e, b, rg, r, sfx, 1, item, "            ");
+        region_item(e, b, rg, r, sfx, 1, item, "            ", NULL);
         buf_put(b, "            }\n        }\n        break;\n");
         return;
     }
     snprintf(sfx, sizeof sfx, "_c%u", (unsigned)r);
     buf_put(b, "            for (c0_ = 0; c0_ + 16 <= n0; c0_ += 16)\n"
                "            for (l0 = c0_; l0 < c0_ + 16; l0++) {\n");
-    region_item(e, b, rg, r, sfx, 0, item, "            ");
+    region_item(e, b, rg, r, sfx, 0, item, "            ", NULL);
     snprintf(sfx, sizeof sfx, "_%u", (unsigned)r);
     buf_put(b, "            }\n            for (l0 = c0_; l0 < n0; l0++) {\n");
-    region_item(e, b, rg, r, sfx, 0, item, "            ");
+    region_item(e, b, rg, r, sfx, 0, item, "            ", NULL);
     buf_put(b, "            }\n        }\n");
     if (rg->nexits == 1)
         buf_printf(b, "        lo_ = hi_ = %u;\n", (unsigned)rg->exit);
@@ -583,7 +650,7 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
 
     buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2", fn);
     group_params(e, b, kf, 1);
-    buf_put(b, ")\n{\n    size_t l0, l1, l2, n0, n1, n2, i, ib_, j_, n, c0_;\n"
+    buf_put(b, ")\n{\n    size_t l0, l1, l2, n0, n1, n2, i, ib_, j_, n, c0_, rlo_, rhi_;\n"
                "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
                " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
@@ -602,7 +669,8 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
             buf_printf(b, "    %s bi_%s;\n", T(m, type_of(m, (uint32_t)v)->elem)->c,
                        builtin_name(builtins_known[p]));
     }
-    buf_put(b, "    (void)b0;\n    (void)b1;\n    (void)b2;\n    (void)j_;\n    (void)wi;\n");
+    buf_put(b, "    (void)b0;\n    (void)b1;\n    (void)b2;\n    (void)j_;\n    (void)wi;\n"
+               "    (void)rlo_;\n    (void)rhi_;\n");
     for (p = 0; builtins_known[p] >= 0; p++)
         if (builtin_used(m, builtins_known[p]))
             buf_printf(b, "    (void)bi_%s;\n", builtin_name(builtins_known[p]));

@@ -762,6 +762,27 @@ static void mark_target(Module *m, uint32_t l, uint32_t nx, int may_fall)
         m->ids[l].label_used = 1;
 }
 
+/* the labels terminator t jumps to, when the next label emitted is nx */
+static void mark_targets(Module *m, const Inst *t, uint32_t nx)
+{
+    unsigned k;
+    switch (t->op) {
+    case SpvOpBranch:
+        mark_target(m, opnd_id(m, t, 0), nx, 1);
+        break;
+    case SpvOpBranchConditional:
+        mark_target(m, opnd_id(m, t, 1), nx, 0);
+        mark_target(m, opnd_id(m, t, 2), nx, 1);
+        break;
+    case SpvOpSwitch:
+        for (k = 1; k < t->nopnds; k += 2)
+            mark_target(m, opnd_id(m, t, k), nx, 0);
+        break;
+    default:
+        break;
+    }
+}
+
 /* the successors of block c's segment from instruction `from`, unless it
    suspends first: into the region, and onto the stack to visit */
 static void reach(const Module *m, const Blocks *bl, size_t c, size_t from, char *in_region,
@@ -789,13 +810,164 @@ static void reach(const Module *m, const Blocks *bl, size_t c, size_t from, char
     }
 }
 
-void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const char *pre_item)
+/* the block holding instruction j */
+static size_t block_at(const Blocks *bl, size_t j)
+{
+    size_t lo = 0, hi = bl->n;
+    while (hi - lo > 1) {
+        size_t mid = (lo + hi) / 2;
+        if (bl->start[mid] <= j)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* instruction j is run by the loops of h: its block is reached in full
+   from a loop's start, or it is at or after a start */
+static int in_loops(const Region *rg, const Head *h, size_t j)
+{
+    size_t c = block_at(&rg->bl, j);
+    return h->peritem[c] || (h->stop[c] != SIZE_MAX && j >= h->stop[c]);
+}
+
+enum { PART_ALL, PART_GROUP, PART_ITEM };
+
+/* a value region r's start sets up in part `part`: the group part sets up
+   the uniform ones, each work-item the others and those a loop computes
+   again (the group part's copy would no longer be the work-item's) */
+static int in_part(const Module *m, const Region *rg, const Head *h, uint32_t id, int part)
+{
+    int32_t d = m->ids[id].inst;
+    if (part == PART_ALL)
+        return 1;
+    if (part == PART_GROUP)
+        return rg->uniform[id];
+    return !rg->uniform[id] || (d >= 0 && in_loops(rg, h, (size_t)d));
+}
+
+static void put_lowered(Emit *e, Buf *b, const Inst *in)
+{
+    char *text = lower_inst(e->L, in);
+    const char *p;
+    if (!text) {
+        e->ok = 0;
+        return;
+    }
+    for (p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        if (n) {
+            buf_put(b, "    ");
+            buf_putn(b, p, n);
+            buf_put(b, "\n");
+        }
+        p += n + (nl ? 1 : 0);
+    }
+    free(text);
+}
+
+/* What region r needs from before its suspension point: values computed
+   again, values reloaded, the work-group function's result. PART_GROUP
+   gives the ones the group part can have, PART_ITEM the rest. */
+static void start_code(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, int part,
+                       const char *pre_item)
+{
+    Module *m = e->m;
+    const Func *f = rg->f;
+    uint32_t *l;
+    char *need;
+    size_t i;
+
+    if (!r) {
+        if (part != PART_GROUP)
+            emit_prologue(e, b, f);
+        return;
+    }
+    need = xcalloc(m->bound, 1);
+    for (l = rg->live[r]; *l; l++)
+        need[*l] = 1;
+    /* recomputed values and what they are computed from, in order */
+    for (i = rg->point[r]; i-- > f->first;) {
+        const Inst *in = &m->insts[i];
+        unsigned k;
+        if (!in->result || in->result >= m->bound || !need[in->result] || !rg->remat[in->result])
+            continue;
+        for (k = 0; k < in->nopnds; k++)
+            if (m->opnds[in->opnd0 + k].kind == OPND_ID) {
+                uint32_t id = m->words[m->opnds[in->opnd0 + k].off];
+                if (id < m->bound && rg->remat[id])
+                    need[id] = 1;
+            }
+    }
+    for (i = f->first; i <= f->last; i++) {
+        const Inst *in = &m->insts[i];
+        if (in->result && in->result < m->bound && need[in->result] && rg->remat[in->result] &&
+            m->ids[in->result].declared && in_part(m, rg, h, in->result, part))
+            put_lowered(e, b, in);
+    }
+    for (l = rg->live[r]; *l; l++)
+        if (rg->spill[*l] && in_part(m, rg, h, *l, part))
+            buf_printf(b, "    %s = %s_%s%s;\n", m->ids[*l].c, rg->uniform[*l] ? "R" : "F",
+                       m->ids[*l].c, rg->uniform[*l] ? "" : "[i]");
+    free(need);
+    if (pre_item && part != PART_GROUP) {
+        buf_put(b, pre_item);
+        spill(e, b, m->insts[rg->point[r]].result);
+    }
+}
+
+static void mark_uses(const Module *m, const Func *f, const Head *h, const Inst *in, char *needed)
+{
+    unsigned k;
+    for (k = 0; k < in->nopnds; k++)
+        if (m->opnds[in->opnd0 + k].kind == OPND_ID) {
+            uint32_t id = m->words[m->opnds[in->opnd0 + k].off];
+            int32_t d = id < m->bound ? m->ids[id].inst : -1;
+            if (d >= 0 && (size_t)d >= f->first && (size_t)d <= f->last &&
+                h->deferred[(size_t)d - f->first] && id != h->cond)
+                needed[(size_t)d - f->first] = 1;
+        }
+}
+
+/* the per-item values the group part passed over that a loop reads (and
+   what they are computed from), computed at each work-item's start */
+static void deferred_code(Emit *e, Buf *b, const Region *rg, const Head *h, size_t s,
+                          size_t first, const char *in_region)
 {
     Module *m = e->m;
     const Func *f = rg->f;
     const Blocks *bl = &rg->bl;
+    char *needed = xcalloc(f->last - f->first + 1, 1);
+    size_t c, j;
+    uint32_t cur = 0;
+
+    for (j = first; j <= bl->end[s]; j++)
+        mark_uses(m, f, h, &m->insts[j], needed);
+    for (c = 0; c < bl->n; c++)
+        if (in_region[c])
+            for (j = bl->start[c]; j <= bl->end[c]; j++)
+                mark_uses(m, f, h, &m->insts[j], needed);
+    for (j = f->last + 1; j-- > f->first;)
+        if (needed[j - f->first])
+            mark_uses(m, f, h, &m->insts[j], needed);
+    for (j = f->first; j <= f->last; j++)
+        if (needed[j - f->first])
+            emit_inst(e, b, j, &cur, 0);
+    free(needed);
+}
+
+/* Region r's code for one work-item, its labels suffixed with sfx: from
+   the region's start (h NULL), or from where the loop h->start of its
+   group part h starts */
+void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const char *pre_item,
+                 const Head *h)
+{
+    Module *m = e->m;
+    const Blocks *bl = &rg->bl;
     size_t *order, norder = 0, *stack, nstack = 0, i, s, first;
-    char *in_region;
+    char *in_region, *cond_c = NULL;
     uint32_t cur;
 
     in_region = xcalloc(bl->n + 1, 1);
@@ -804,11 +976,16 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
     e->rg = rg;
     e->sfx = sfx;
 
-    /* where the region starts: the entry block, or after point r; then
-       the blocks reached from there without crossing a suspension point */
-    first = r ? rg->point[r] + 1 : bl->start[0];
-    for (s = 0; s + 1 < bl->n && bl->end[s] < first; s++)
-        ;
+    /* where the code starts: the entry block, after point r, or where the
+       group part stops; then the blocks reached from there without
+       crossing a suspension point */
+    if (h) {
+        s = h->start;
+        first = h->stop[s];
+    } else {
+        first = r ? rg->point[r] + 1 : bl->start[0];
+        s = block_at(bl, first);
+    }
     reach(m, bl, s, first, in_region, stack, &nstack);
     while (nstack) {
         size_t c = stack[--nstack];
@@ -825,101 +1002,463 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
             m->ids[m->insts[i].result].label_used = 0;
     for (i = 0; i <= norder; i++) {
         size_t c = i == 0 ? s : order[i - 1];
-        size_t from = (i == 0 && r) ? first : bl->start[c];
         uint32_t nx = i < norder ? m->insts[bl->start[order[i]]].result : 0;
-        const Inst *t = &m->insts[bl->end[c]];
-        unsigned k;
         int cs;
-        seg_end(m, from, bl->end[c], &cs);
-        if (cs)
-            continue;
-        switch (t->op) {
-        case SpvOpBranch:
-            mark_target(m, opnd_id(m, t, 0), nx, 1);
-            break;
-        case SpvOpBranchConditional:
-            mark_target(m, opnd_id(m, t, 1), nx, 0);
-            mark_target(m, opnd_id(m, t, 2), nx, 1);
-            break;
-        case SpvOpSwitch:
-            for (k = 1; k < t->nopnds; k += 2)
-                mark_target(m, opnd_id(m, t, k), nx, 0);
-            break;
-        default:
-            break;
-        }
+        seg_end(m, i == 0 ? first : bl->start[c], bl->end[c], &cs);
+        if (!cs)
+            mark_targets(m, &m->insts[bl->end[c]], nx);
     }
 
     /* the start: what the region needs from before the suspension */
-    if (r) {
-        uint32_t *l;
-        char *need = xcalloc(m->bound, 1);
-        for (l = rg->live[r]; *l; l++)
-            need[*l] = 1;
-        /* recomputed values and what they are computed from, in order */
-        for (i = rg->point[r]; i-- > f->first;) {
-            const Inst *in = &m->insts[i];
-            unsigned k;
-            if (!in->result || in->result >= m->bound || !need[in->result] ||
-                !rg->remat[in->result])
-                continue;
-            for (k = 0; k < in->nopnds; k++)
-                if (m->opnds[in->opnd0 + k].kind == OPND_ID) {
-                    uint32_t id = m->words[m->opnds[in->opnd0 + k].off];
-                    if (id < m->bound && rg->remat[id])
-                        need[id] = 1;
-                }
-        }
-        for (i = f->first; i <= f->last; i++) {
-            const Inst *in = &m->insts[i];
-            if (in->result && in->result < m->bound && need[in->result] && rg->remat[in->result] &&
-                m->ids[in->result].declared) {
-                char *text = lower_inst(e->L, in);
-                if (text) {
-                    const char *p = text;
-                    while (*p) {
-                        const char *nl = strchr(p, '\n');
-                        size_t n = nl ? (size_t)(nl - p) : strlen(p);
-                        if (n) {
-                            buf_put(b, "    ");
-                            buf_putn(b, p, n);
-                            buf_put(b, "\n");
-                        }
-                        p += n + (nl ? 1 : 0);
-                    }
-                    free(text);
-                } else {
-                    e->ok = 0;
-                }
-            }
-        }
-        for (l = rg->live[r]; *l; l++)
-            if (rg->spill[*l])
-                buf_printf(b, "    %s = %s_%s%s;\n", m->ids[*l].c, rg->uniform[*l] ? "R" : "F",
-                           m->ids[*l].c, rg->uniform[*l] ? "" : "[i]");
-        free(need);
-        if (pre_item) {
-            buf_put(b, pre_item);
-            spill(e, b, m->insts[rg->point[r]].result);
+    if (h) {
+        start_code(e, b, rg, r, h, PART_ITEM, pre_item);
+        deferred_code(e, b, rg, h, s, first, in_region);
+        if (h->cond) {   /* the loop runs only where the branch goes one way */
+            cond_c = m->ids[h->cond].c;
+            m->ids[h->cond].c = xstrdup(h->cval ? "1" : "0");
         }
     } else {
-        emit_prologue(e, b, f);
+        start_code(e, b, rg, r, NULL, PART_ALL, pre_item);
     }
 
     /* the start's segment, then the region's blocks */
     for (i = 0; i <= norder; i++) {
         size_t c = i == 0 ? s : order[i - 1], j;
-        size_t from = (i == 0 && r) ? first : bl->start[c];
         uint32_t nx = i < norder ? m->insts[bl->start[order[i]]].result : 0;
         cur = m->insts[bl->start[c]].result;
-        for (j = from; j <= bl->end[c]; j++)
+        for (j = i == 0 ? first : bl->start[c]; j <= bl->end[c]; j++)
             if (emit_inst(e, b, j, &cur, nx))
                 break;
     }
 
+    if (cond_c) {
+        free(m->ids[h->cond].c);
+        m->ids[h->cond].c = cond_c;
+    }
     e->rg = NULL;
     e->sfx = NULL;
     free(in_region);
     free(order);
     free(stack);
+}
+
+/* ---- the group part of a region ---- */
+
+/* the same in every work-item: a uniform value, or an id from outside the
+   body (constants, globals, __local variables) or a parameter of it;
+   the body's own variables are per work-item */
+static int uni_id(const Module *m, const Region *rg, uint32_t id)
+{
+    int32_t d;
+    if (!id || id >= m->bound)
+        return 0;
+    d = m->ids[id].inst;
+    if (d < 0 || (size_t)d < rg->f->first || (size_t)d > rg->f->last ||
+        m->insts[d].op == SpvOpFunctionParameter)
+        return 1;
+    return rg->uniform[id];
+}
+
+/* the values block c passes to the phis of block x are all uniform */
+static int phis_uniform(const Module *m, const Region *rg, size_t c, size_t x)
+{
+    const Blocks *bl = &rg->bl;
+    uint32_t label = m->insts[bl->start[c]].result;
+    size_t j;
+    unsigned k;
+    for (j = bl->start[x] + 1; j <= bl->end[x]; j++) {
+        const Inst *in = &m->insts[j];
+        if (in->op == SpvOpLine || in->op == SpvOpNoLine)
+            continue;
+        if (in->op != SpvOpPhi)
+            break;
+        for (k = 0; k + 1 < in->nopnds; k += 2)
+            if (opnd_id(m, in, k + 1) == label && !uni_id(m, rg, opnd_id(m, in, k)))
+                return 0;
+    }
+    return 1;
+}
+
+enum { H_GROUP, H_ITEM, H_STOP };
+
+/* what the group part does with instruction j: runs it (no code, uniform
+   values, async copies with uniform operands), passes over it (a pure
+   per-item value, computed at the loops' starts), or stops */
+static int head_class(const Module *m, const Region *rg, size_t j)
+{
+    const Inst *in = &m->insts[j];
+    unsigned k;
+    switch (in->op) {
+    case SpvOpLabel:
+    case SpvOpLine:
+    case SpvOpNoLine:
+    case SpvOpNop:
+    case SpvOpSelectionMerge:
+    case SpvOpLoopMerge:
+    case SpvOpMemoryBarrier:
+    case SpvOpLifetimeStart:
+    case SpvOpLifetimeStop:
+    case SpvOpVariable:   /* (the loops' start sets them up) */
+        return H_GROUP;
+    case SpvOpPhi:
+        return uni_id(m, rg, in->result) ? H_GROUP : H_STOP;
+    case SpvOpGroupAsyncCopy:
+        for (k = 0; k < in->nopnds; k++)
+            if (m->opnds[in->opnd0 + k].kind == OPND_ID &&
+                !uni_id(m, rg, m->words[m->opnds[in->opnd0 + k].off]))
+                return H_STOP;
+        return H_GROUP;
+    default:
+        break;
+    }
+    if (is_point(m, in) || !inst_is_pure(in) || !in->result || in->result >= m->bound)
+        return H_STOP;
+    if (uni_id(m, rg, in->result))
+        return H_GROUP;
+    return rg->spill[in->result] ? H_STOP : H_ITEM;
+}
+
+/* the group part can take block c's branch: on a uniform value, passing
+   uniform values to phis, not back to the region's start block s */
+static int head_term(const Module *m, const Region *rg, size_t c, size_t s)
+{
+    const Blocks *bl = &rg->bl;
+    const Inst *t = &m->insts[bl->end[c]];
+    unsigned k;
+    if (t->op != SpvOpBranch &&
+        !((t->op == SpvOpBranchConditional || t->op == SpvOpSwitch) &&
+          uni_id(m, rg, opnd_id(m, t, 0))))
+        return 0;
+    for (k = t->op == SpvOpBranch ? 0 : 1; k < t->nopnds; k++) {
+        size_t x;
+        if (m->opnds[t->opnd0 + k].kind != OPND_ID)
+            continue;
+        x = bl->of[m->words[m->opnds[t->opnd0 + k].off]];
+        if (!x || x - 1 == s || !phis_uniform(m, rg, c, x - 1))
+            return 0;
+    }
+    return 1;
+}
+
+/* the group part from instruction first of block s: which blocks it runs,
+   where it stops, what it passes over */
+static size_t head_walk(const Module *m, const Region *rg, Head *h, size_t s, size_t first)
+{
+    const Blocks *bl = &rg->bl;
+    const Func *f = rg->f;
+    size_t *stack = xcalloc(bl->n + 1, sizeof *stack), nstack = 0, j, c, nrun = 0;
+    unsigned k;
+
+    memset(h->visited, 0, bl->n);
+    memset(h->deferred, 0, f->last - f->first + 1);
+    for (c = 0; c < bl->n; c++)
+        h->stop[c] = SIZE_MAX;
+    h->visited[s] = 1;
+    stack[nstack++] = s;
+    while (nstack) {
+        const Inst *t;
+        c = stack[--nstack];
+        for (j = c == s ? first : bl->start[c]; j < bl->end[c]; j++) {
+            int cls = h->nonhoist[c] ? H_STOP : head_class(m, rg, j);
+            if (cls == H_STOP)
+                break;
+            if (cls == H_ITEM)
+                h->deferred[j - f->first] = 1;
+            else if (m->insts[j].result && m->insts[j].op != SpvOpLabel)
+                nrun++;
+        }
+        if (j < bl->end[c] || h->nonhoist[c] || !head_term(m, rg, c, s)) {
+            h->stop[c] = j;
+            continue;
+        }
+        nrun++;
+        t = &m->insts[bl->end[c]];
+        for (k = t->op == SpvOpBranch ? 0 : 1; k < t->nopnds; k++) {
+            size_t x;
+            if (m->opnds[t->opnd0 + k].kind != OPND_ID)
+                continue;
+            x = bl->of[m->words[m->opnds[t->opnd0 + k].off]] - 1;
+            if (!h->visited[x]) {
+                h->visited[x] = 1;
+                stack[nstack++] = x;
+            }
+        }
+    }
+    free(stack);
+    return nrun;
+}
+
+static int has_phi(const Module *m, const Blocks *bl, size_t x)
+{
+    size_t j;
+    for (j = bl->start[x] + 1; j <= bl->end[x]; j++)
+        if (m->insts[j].op != SpvOpLine && m->insts[j].op != SpvOpNoLine)
+            return m->insts[j].op == SpvOpPhi;
+    return 0;
+}
+
+/* Plans region r's group part; 0 when it would run nothing (or the region
+   starts with a work-group function's result, which is per item). A block
+   a loop runs in full stays out of the group part (the loop would change
+   the group's values under it), and so does the branch into a loop start
+   with phis that a loop reaches again (the loop would change the value the
+   group part passed). */
+int region_head_plan(Emit *e, Region *rg, size_t r, Head *h)
+{
+    const Module *m = e->m;
+    const Func *f = rg->f;
+    const Blocks *bl = &rg->bl;
+    size_t first, s, c, x, nrun = 0, *stack, nstack = 0;
+    int changed = 1;
+
+    memset(h, 0, sizeof *h);
+    if (r && m->insts[rg->point[r]].result && m->ids[m->insts[rg->point[r]].result].declared)
+        return 0;
+    first = r ? rg->point[r] + 1 : bl->start[0];
+    s = block_at(bl, first);
+    h->stop = xcalloc(bl->n + 1, sizeof *h->stop);
+    h->visited = xcalloc(bl->n + 1, 1);
+    h->peritem = xcalloc(bl->n + 1, 1);
+    h->nonhoist = xcalloc(bl->n + 1, 1);
+    h->deferred = xcalloc(f->last - f->first + 1, 1);
+    stack = xcalloc(bl->n + 1, sizeof *stack);
+    while (changed) {
+        changed = 0;
+        nrun = head_walk(m, rg, h, s, first);
+        memset(h->peritem, 0, bl->n);
+        for (c = 0; c < bl->n; c++)
+            if (h->stop[c] != SIZE_MAX) {
+                reach(m, bl, c, h->stop[c], h->peritem, stack, &nstack);
+                while (nstack) {
+                    x = stack[--nstack];
+                    reach(m, bl, x, bl->start[x], h->peritem, stack, &nstack);
+                }
+            }
+        for (c = 0; c < bl->n; c++) {
+            /* (a loop reaching the start block runs its part before point r) */
+            if (h->visited[c] && h->peritem[c] && !h->nonhoist[c] && !(r && c == s)) {
+                h->nonhoist[c] = 1;
+                changed = 1;
+            }
+            if (h->stop[c] != SIZE_MAX && h->peritem[c] && has_phi(m, bl, c) &&
+                h->stop[c] <= bl->start[c] + 1)
+                for (x = 0; x < bl->n; x++) {
+                    const Inst *t = &m->insts[bl->end[x]];
+                    unsigned k;
+                    if (!h->visited[x] || h->stop[x] != SIZE_MAX || h->nonhoist[x])
+                        continue;
+                    for (k = 0; k < t->nopnds; k++)
+                        if (m->opnds[t->opnd0 + k].kind == OPND_ID &&
+                            bl->of[m->words[m->opnds[t->opnd0 + k].off]] == c + 1) {
+                            h->nonhoist[x] = 1;
+                            changed = 1;
+                        }
+                }
+        }
+    }
+    free(stack);
+    if (!nrun) {
+        region_head_free(h);
+        return 0;
+    }
+    return 1;
+}
+
+void region_head_free(Head *h)
+{
+    free(h->stop);
+    free(h->visited);
+    free(h->peritem);
+    free(h->nonhoist);
+    free(h->deferred);
+    memset(h, 0, sizeof *h);
+}
+
+/* Region r's group part, labels suffixed with sfx: the values and
+   branches it runs, and at each place it stops, the loop that starts
+   there (loops[block], ending the region's phase) */
+void region_head_code(Emit *e, Buf *b, Region *rg, size_t r, Head *h, char **loops,
+                      const char *sfx)
+{
+    Module *m = e->m;
+    const Func *f = rg->f;
+    const Blocks *bl = &rg->bl;
+    size_t first = r ? rg->point[r] + 1 : bl->start[0], s = block_at(bl, first);
+    size_t *order = xcalloc(bl->n + 1, sizeof *order), norder = 0, i, j;
+    uint32_t cur;
+
+    order[norder++] = s;
+    for (i = 0; i < bl->n; i++)
+        if (h->visited[i] && i != s)
+            order[norder++] = i;
+    for (i = bl->start[0]; i <= bl->end[bl->n - 1]; i++)
+        if (m->insts[i].op == SpvOpLabel)
+            m->ids[m->insts[i].result].label_used = 0;
+    for (i = 0; i < norder; i++)
+        if (h->stop[order[i]] == SIZE_MAX)
+            mark_targets(m, &m->insts[bl->end[order[i]]],
+                         i + 1 < norder ? m->insts[bl->start[order[i + 1]]].result : 0);
+
+    e->rg = rg;
+    e->sfx = sfx;
+    e->head = 1;
+    start_code(e, b, rg, r, h, PART_GROUP, NULL);
+    for (i = 0; i < norder; i++) {
+        size_t c = order[i];
+        uint32_t nx = i + 1 < norder ? m->insts[bl->start[order[i + 1]]].result : 0;
+        cur = m->insts[bl->start[c]].result;
+        for (j = c == s ? first : bl->start[c]; j <= bl->end[c]; j++) {
+            if (j == h->stop[c]) {
+                if (m->insts[j].op == SpvOpLabel)
+                    emit_inst(e, b, j, &cur, nx);
+                if (loops[c])
+                    buf_put(b, loops[c]);
+                break;
+            }
+            if (!h->deferred[j - f->first])
+                emit_inst(e, b, j, &cur, nx);
+        }
+    }
+    e->head = 0;
+    e->rg = NULL;
+    e->sfx = NULL;
+    free(order);
+}
+
+/* local id x (l0), maybe converted to a narrower integer that still holds it */
+static int is_lid0(const Module *m, uint32_t id)
+{
+    const Inst *in = def_of(m, id), *ld;
+    if (in && (in->op == SpvOpUConvert || in->op == SpvOpSConvert) &&
+        result_type(m, in) && result_type(m, in)->width >= 32)
+        in = def_of(m, opnd_id(m, in, 0));
+    if (!in || in->op != SpvOpCompositeExtract || in->nopnds != 2 || opnd_words(m, in, 1)[0] != 0)
+        return 0;
+    ld = def_of(m, opnd_id(m, in, 0));
+    if (!ld || ld->op != SpvOpLoad)
+        return 0;
+    id = opnd_id(m, ld, 0);
+    return id < m->bound && m->ids[id].is_builtin_var &&
+           m->ids[id].builtin == SpvBuiltInLocalInvocationId;
+}
+
+/* block `label` only waits: it starts with a barrier or wait for events
+   (point *p), or returns (*p = 0) */
+static int only_waits(const Module *m, const Region *rg, uint32_t label, size_t *p)
+{
+    const Blocks *bl = &rg->bl;
+    size_t x = label < m->bound ? bl->of[label] : 0, j;
+    if (!x)
+        return 0;
+    for (j = bl->start[x - 1] + 1; j <= bl->end[x - 1]; j++) {
+        const Inst *in = &m->insts[j];
+        if (in->op == SpvOpLine || in->op == SpvOpNoLine || in->op == SpvOpNop)
+            continue;
+        if (in->op == SpvOpReturn) {
+            *p = 0;
+            return 1;
+        }
+        if (is_point(m, in) && !inst_is_collective(in)) {
+            *p = region_point(rg, j);
+            return 1;
+        }
+        return 0;
+    }
+    return 0;
+}
+
+/* A loop that starts at a branch on l0 against a group value, one way of
+   which only waits at the region's end (`if (l < s) ...; barrier`):
+   the loop need run only over the l0 that go the other way. Sets h->cond
+   and h->cval, the bounds' C expressions (for l0 in [lo, hi)) and the
+   point the others wait at; the caller keeps it only if that is the one
+   end of the loop. Not in region 0, whose loop also sets up variables. */
+int region_refine(Emit *e, const Region *rg, size_t r, Head *h, size_t c, char **lo, char **hi,
+                  size_t *skip)
+{
+    Module *m = e->m;
+    const Inst *t = &m->insts[rg->bl.end[c]], *cmp;
+    uint32_t x, u;
+    int op, sgn, work;
+    Type *ty;
+    char *uc;
+    const char *n = "n0";
+
+    h->cond = 0;
+    if (!r || h->stop[c] != rg->bl.end[c] || t->op != SpvOpBranchConditional)
+        return 0;
+    cmp = def_of(m, opnd_id(m, t, 0));
+    if (!cmp || cmp->nopnds != 2)
+        return 0;
+    op = cmp->op;
+    x = opnd_id(m, cmp, 0);
+    u = opnd_id(m, cmp, 1);
+    if (!is_lid0(m, x)) {   /* u OP l0: l0 OP' u */
+        uint32_t tmp = x;
+        x = u;
+        u = tmp;
+        switch (op) {
+        case SpvOpULessThan: op = SpvOpUGreaterThan; break;
+        case SpvOpSLessThan: op = SpvOpSGreaterThan; break;
+        case SpvOpULessThanEqual: op = SpvOpUGreaterThanEqual; break;
+        case SpvOpSLessThanEqual: op = SpvOpSGreaterThanEqual; break;
+        case SpvOpUGreaterThan: op = SpvOpULessThan; break;
+        case SpvOpSGreaterThan: op = SpvOpSLessThan; break;
+        case SpvOpUGreaterThanEqual: op = SpvOpULessThanEqual; break;
+        case SpvOpSGreaterThanEqual: op = SpvOpSLessThanEqual; break;
+        case SpvOpIEqual: break;
+        default: return 0;
+        }
+    }
+    if (!is_lid0(m, x) || !uni_id(m, rg, u) || !(ty = type_of(m, u)) || ty->kind != T_INT)
+        return 0;
+    /* which way works, which only waits */
+    if (only_waits(m, rg, opnd_id(m, t, 2), skip))
+        work = 1;
+    else if (only_waits(m, rg, opnd_id(m, t, 1), skip))
+        work = 0;
+    else
+        return 0;
+    if (!work)   /* the loop runs where the comparison is false */
+        switch (op) {
+        case SpvOpULessThan: op = SpvOpUGreaterThanEqual; break;
+        case SpvOpSLessThan: op = SpvOpSGreaterThanEqual; break;
+        case SpvOpULessThanEqual: op = SpvOpUGreaterThan; break;
+        case SpvOpSLessThanEqual: op = SpvOpSGreaterThan; break;
+        case SpvOpUGreaterThan: op = SpvOpULessThanEqual; break;
+        case SpvOpSGreaterThan: op = SpvOpSLessThanEqual; break;
+        case SpvOpUGreaterThanEqual: op = SpvOpULessThan; break;
+        case SpvOpSGreaterThanEqual: op = SpvOpSLessThan; break;
+        default: return 0;
+        }
+    sgn = op == SpvOpSLessThan || op == SpvOpSLessThanEqual || op == SpvOpSGreaterThan ||
+          op == SpvOpSGreaterThanEqual;
+    uc = sgn ? xsprintf("spv2c_sext((uint64_t)%s, %u), %s", c_name(m, u), ty->width, n)
+             : xsprintf("(uint64_t)%s, %s", c_name(m, u), n);
+    switch (op) {
+    case SpvOpULessThan: case SpvOpSLessThan:          /* [0, u) */
+        *lo = xstrdup("0");
+        *hi = xsprintf("spv2c_upto_%c_(%s)", sgn ? 's' : 'u', uc);
+        break;
+    case SpvOpULessThanEqual: case SpvOpSLessThanEqual: /* [0, u] */
+        *lo = xstrdup("0");
+        *hi = xsprintf("spv2c_past_%c_(%s)", sgn ? 's' : 'u', uc);
+        break;
+    case SpvOpUGreaterThan: case SpvOpSGreaterThan:    /* (u, n) */
+        *lo = xsprintf("spv2c_past_%c_(%s)", sgn ? 's' : 'u', uc);
+        *hi = xstrdup(n);
+        break;
+    case SpvOpUGreaterThanEqual: case SpvOpSGreaterThanEqual: /* [u, n) */
+        *lo = xsprintf("spv2c_upto_%c_(%s)", sgn ? 's' : 'u', uc);
+        *hi = xstrdup(n);
+        break;
+    default:                                             /* [u, u] */
+        *lo = xsprintf("spv2c_upto_u_(%s)", uc);
+        *hi = xsprintf("spv2c_past_u_(%s)", uc);
+        break;
+    }
+    free(uc);
+    h->cond = opnd_id(m, t, 0);
+    h->cval = work;
+    return 1;
 }

@@ -202,6 +202,7 @@ typedef struct Emit {
     size_t wg_bytes;      /* kernel-scope __local variables' share of the arena */
     struct Region *rg;    /* emitting a region of a work-item-loop kernel, else NULL */
     const char *sfx;      /* then: the suffix of its labels */
+    int head;             /* then: emitting the group's part (local id 0 reads 0) */
 } Emit;
 
 /* a function's blocks: each one's extent, and the block of each label id */
@@ -227,6 +228,21 @@ typedef struct Region {
     size_t exit;          /* the first of them */
 } Region;
 
+/* A region's group part (region.c): the code from its start that every
+   work-item runs alike (uniform values and branches, async copies), run
+   once before the work-item loops; each place where it stops starts one */
+typedef struct Head {
+    size_t *stop;         /* per block: the instruction a loop starts at, or SIZE_MAX */
+    char *visited;        /* per block: the group part runs (a prefix of) it */
+    char *peritem;        /* per block: a loop's code reaches it in full */
+    char *nonhoist;       /* per block: kept out of the group part */
+    unsigned char *deferred; /* per instruction of the body: a per-item pure value
+                                the group part passes over, computed at a loop's start */
+    size_t start;         /* the loop being emitted starts in this block */
+    uint32_t cond;        /* and, if not 0, runs only where this id is cval */
+    int cval;
+} Head;
+
 static inline int resumable(const Module *m, uint32_t func)
 {
     return m->ids[func].func_has_barrier;
@@ -242,7 +258,14 @@ void emit_names(Emit *e, const Func *f);
 /* region.c */
 int region_plan(Emit *e, const Kernel *k, Region *rg);
 void region_free(Region *rg);
-void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const char *pre_item);
+void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const char *pre_item,
+                 const Head *h);
+int region_head_plan(Emit *e, Region *rg, size_t r, Head *h);
+int region_refine(Emit *e, const Region *rg, size_t r, Head *h, size_t c, char **lo, char **hi,
+                  size_t *skip);
+void region_head_code(Emit *e, Buf *b, Region *rg, size_t r, Head *h, char **loops,
+                      const char *sfx);
+void region_head_free(Head *h);
 size_t region_point(const Region *rg, size_t inst);
 void region_snapshot(Emit *e, Buf *b, const Region *rg, size_t r);
 void region_finish(Emit *e, Buf *b, size_t point);
