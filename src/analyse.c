@@ -591,6 +591,70 @@ int inst_is_pure(const Inst *in)
     }
 }
 
+/* the function-scope variable pointer p points into (through casts and
+   access chains), or 0 */
+uint32_t var_root(const Module *m, uint32_t p)
+{
+    int depth;
+    for (depth = 0; depth < 16 && p && p < m->bound; depth++) {
+        const Inst *d = def_of(m, p);
+        if (!d)
+            return 0;
+        switch (d->op) {
+        case SpvOpVariable:
+            return m->words[d->word + 3] == SpvStorageClassFunction ? p : 0;
+        case SpvOpBitcast:
+        case SpvOpAccessChain:
+        case SpvOpInBoundsAccessChain:
+        case SpvOpPtrAccessChain:
+        case SpvOpInBoundsPtrAccessChain:
+        case SpvOpCopyObject:
+        case SpvOpPtrCastToGeneric:
+        case SpvOpGenericCastToPtr:
+            p = opnd_id(m, d, 0);
+            break;
+        default:
+            return 0;
+        }
+    }
+    return 0;
+}
+
+/* Variables nothing reads: every use of them, or of pointers into them,
+   is a store to them, a lifetime marker, or a wait for events (copies are
+   done when issued, so a wait reads no event). Stores to them are dead
+   (async_work_group_copy's event, kept in a variable for the wait). */
+static void find_unread_vars(Module *m)
+{
+    size_t i;
+    unsigned k;
+    for (i = m->first_func_inst; i < m->ninsts; i++)
+        if (m->insts[i].op == SpvOpVariable && m->insts[i].result < m->bound &&
+            var_root(m, m->insts[i].result))
+            m->ids[m->insts[i].result].unread = 1;
+    for (i = m->first_func_inst; i < m->ninsts; i++) {
+        const Inst *in = &m->insts[i];
+        for (k = 0; k < in->nopnds; k++) {
+            uint32_t r;
+            if (m->opnds[in->opnd0 + k].kind != OPND_ID)
+                continue;
+            r = var_root(m, m->words[m->opnds[in->opnd0 + k].off]);
+            if (!r || (k == 0 && (in->op == SpvOpStore || in->op == SpvOpBitcast ||
+                                  in->op == SpvOpAccessChain ||
+                                  in->op == SpvOpInBoundsAccessChain ||
+                                  in->op == SpvOpPtrAccessChain ||
+                                  in->op == SpvOpInBoundsPtrAccessChain ||
+                                  in->op == SpvOpCopyObject ||
+                                  in->op == SpvOpPtrCastToGeneric ||
+                                  in->op == SpvOpGenericCastToPtr)) ||
+                in->op == SpvOpLifetimeStart || in->op == SpvOpLifetimeStop ||
+                (k == 2 && in->op == SpvOpGroupWaitEvents))
+                continue;
+            m->ids[r].unread = 0;
+        }
+    }
+}
+
 static void count_uses(Module *m)
 {
     size_t i, k;
@@ -600,9 +664,13 @@ static void count_uses(Module *m)
     for (k = 0; k < m->nfuncs; k++)   /* functions no selected kernel reaches */
         if (!m->funcs[k].reachable)
             memset(dead + m->funcs[k].first, 1, m->funcs[k].last - m->funcs[k].first + 1);
-    for (i = m->first_func_inst; i < m->ninsts; i++)   /* hints that emit nothing */
-        if (m->insts[i].op == SpvOpLifetimeStart || m->insts[i].op == SpvOpLifetimeStop)
-            dead[i] = 1;
+    find_unread_vars(m);
+    for (i = m->first_func_inst; i < m->ninsts; i++) {   /* hints that emit nothing */
+        const Inst *in = &m->insts[i];
+        uint32_t r = in->op == SpvOpStore ? var_root(m, opnd_id(m, in, 0)) : 0;
+        if (in->op == SpvOpLifetimeStart || in->op == SpvOpLifetimeStop || (r && m->ids[r].unread))
+            dead[i] = 1;   /* (and stores nothing reads back) */
+    }
 
     for (i = m->first_func_inst; i < m->ninsts; i++) {
         Inst *in = &m->insts[i];

@@ -807,7 +807,8 @@ void emit_prologue(Emit *e, Buf *b, const Func *f)
         if (in->op == SpvOpVariable && in->nwords > 4)
             buf_printf(b, "    *%s = %s;\n", c_name(m, in->result),
                        c_name(m, m->words[in->word + 4]));
-        else if (in->op == SpvOpVariable && !stored_first(m, f, in->result))
+        else if (in->op == SpvOpVariable && !m->ids[in->result].unread &&
+                 !stored_first(m, f, in->result))
             /* deterministic, even where OpenCL is not */
             buf_printf(b, "    memset(%s, 0, sizeof *%s);\n", c_name(m, in->result),
                        c_name(m, in->result));
@@ -1152,6 +1153,10 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
         emit_call(e, b, in);
         spill(e, b, in->result);
         return 0;
+    case SpvOpStore:
+        if (m->ids[var_root(m, opnd_id(m, in, 0))].unread)
+            return 0;   /* nothing reads it back */
+        break;
     case SpvOpControlBarrier: {
         const Inst *sc = def_of(m, opnd_id(m, in, 0));
         if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup)

@@ -106,7 +106,8 @@ typedef struct Id {
              is_phi : 1, is_label : 1, label_used : 1, is_func : 1,
              is_builtin_var : 1, declared : 1, is_ext_import : 1,
              opencl_std : 1, volatile_ : 1, nowrite : 1, func_has_barrier : 1;
-    uint32_t spec_id_set : 1, cpacked : 1;
+    uint32_t spec_id_set : 1, cpacked : 1,
+             unread : 1;   /* a function-scope variable nothing reads (analyse.c) */
     uint32_t align;       /* Alignment decoration */
     const char *field;    /* in a resumable function: the frame field's name */
     int in_frame;         /* lives in its function's frame (resumable functions) */
@@ -166,6 +167,7 @@ const char *read_opname(unsigned op);
 int analyse(Module *m, const Options *o);
 Type *type_of(const Module *m, uint32_t id);     /* the type of a value id */
 const Inst *def_of(const Module *m, uint32_t id);
+uint32_t var_root(const Module *m, uint32_t p);   /* the variable p points into */
 const char *c_name(const Module *m, uint32_t id); /* C spelling of a value */
 const char *storage_class_name(uint32_t sc);
 const char *builtin_name(int32_t b);
