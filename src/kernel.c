@@ -468,51 +468,65 @@ static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, 
                    ind, sfx, ind, ind, ind);
 }
 
-/* The loops over a group's work-items from block c of region r's group
-   part h (the k-th loop of the region): l0 in chunks of 16 and then the
-   rest (a loop with a constant trip count is what gcc vectorises at -O2),
+/* A region's loops over each row of the group's work-items, from the
+   region's start or from loop h->start of its group part, over l0 in
+   [lo, hi): in chunks of 64, then of 16, then the rest (loops with a
+   constant trip count are what gcc vectorises: 16 suits -O2's 4-lane
+   vectors, 64 the wider ones of -O3 -march=native). Label suffixes
+   _w<tag>, _c<tag>, _<tag>. */
+static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, const char *item,
+                       const char *tag, const char *lo, const char *hi)
+{
+    static const unsigned width[] = { 64, 16 };
+    char sfx[48];
+    unsigned w;
+
+    buf_printf(b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++) {\n"
+                  "            ib_ = (l2 * n1 + l1) * n0;\n            c0_ = %s;\n", lo);
+    for (w = 0; w < 2; w++) {
+        buf_printf(b, "            for (; c0_ + %u <= %s; c0_ += %u)\n"
+                      "            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n",
+                   width[w], hi, width[w], width[w]);
+        snprintf(sfx, sizeof sfx, "_%c%s", w ? 'c' : 'w', tag);
+        region_item(e, b, rg, r, sfx, 0, item, "            ", h);
+        buf_put(b, "            }\n");
+    }
+    buf_printf(b, "            for (l0 = c0_; l0 < %s; l0++) {\n", hi);
+    snprintf(sfx, sizeof sfx, "_%s", tag);
+    region_item(e, b, rg, r, sfx, 0, item, "            ", h);
+    buf_put(b, "            }\n        }\n");
+    if (rg->nexits == 1)
+        buf_printf(b, "        lo_ = hi_ = %u;\n", (unsigned)rg->exit);
+    buf_put(b, "        break;\n");
+}
+
+/* The loops from block c of region r's group part h (the region's k-th),
    over the whole row, or over the part of it that does more than wait
    when the loop starts at such a branch (region_refine) */
 static char *head_loop(Emit *e, Region *rg, size_t r, Head *h, size_t c, const char *item,
                        unsigned k)
 {
-    Buf b = { 0 }, chunk = { 0 }, tail = { 0 };
-    char sfx[48], *lo = NULL, *hi = NULL;
-    size_t skip = 0, ex;
-    int refined, nex;
+    Buf b = { 0 };
+    char tag[40], *lo = NULL, *hi = NULL;
+    size_t skip = 0;
+    int refined;
 
     h->start = c;
+    snprintf(tag, sizeof tag, "%u_%u", (unsigned)r, k);
     refined = region_refine(e, rg, r, h, c, &lo, &hi, &skip);
-    snprintf(sfx, sizeof sfx, "_c%u_%u", (unsigned)r, k);
-    region_item(e, &chunk, rg, r, sfx, 0, item, "            ", h);
-    if (refined && !(rg->nexits == 1 && rg->exit == skip)) {
-        refined = 0;   /* the loop has other ends: every work-item must run */
-        h->cond = 0;
-        buf_free(&chunk);
-        region_item(e, &chunk, rg, r, sfx, 0, item, "            ", h);
+    if (refined) {
+        Buf probe = { 0 };
+        region_item(e, &probe, rg, r, "_p", 0, item, "", h);
+        if (!(rg->nexits == 1 && rg->exit == skip)) {
+            refined = 0;   /* the loop has other ends: every work-item must run */
+            h->cond = 0;
+        }
+        buf_free(&probe);
     }
-    nex = rg->nexits;
-    ex = rg->exit;
-    snprintf(sfx, sizeof sfx, "_%u_%u", (unsigned)r, k);
-    region_item(e, &tail, rg, r, sfx, 0, item, "            ", h);
-    h->cond = 0;
     if (refined)
         buf_printf(&b, "        rlo_ = %s;\n        rhi_ = %s;\n", lo, hi);
-    buf_printf(&b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++) {\n"
-                   "            ib_ = (l2 * n1 + l1) * n0;\n"
-                   "            for (c0_ = %s; c0_ + 16 <= %s; c0_ += 16)\n"
-                   "            for (l0 = c0_; l0 < c0_ + 16; l0++) {\n",
-               refined ? "rlo_" : "0", refined ? "rhi_" : "n0");
-    buf_put(&b, chunk.s);
-    buf_printf(&b, "            }\n            for (l0 = c0_; l0 < %s; l0++) {\n",
-               refined ? "rhi_" : "n0");
-    buf_put(&b, tail.s);
-    buf_put(&b, "            }\n        }\n");
-    if (nex == 1)
-        buf_printf(&b, "        lo_ = hi_ = %u;\n", (unsigned)ex);
-    buf_put(&b, "        break;\n");
-    buf_free(&chunk);
-    buf_free(&tail);
+    item_loops(e, &b, rg, r, h, item, tag, refined ? "rlo_" : "0", refined ? "rhi_" : "n0");
+    h->cond = 0;
     free(lo);
     free(hi);
     return b.s;
@@ -534,7 +548,16 @@ static void region_loop(Emit *e, Buf *b, Region *rg, size_t r, int guarded, cons
     region_snapshot(e, b, rg, r);
     if (pre && *pre)
         buf_put(b, pre);
-    if (!guarded && region_head_plan(e, rg, r, &h)) {
+    if (guarded) {
+        snprintf(sfx, sizeof sfx, "_g%u", (unsigned)r);
+        buf_put(b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++) {\n"
+                   "            ib_ = (l2 * n1 + l1) * n0;\n"
+                   "            for (l0 = 0; l0 < n0; l0++) {\n");
+        region_item(e, b, rg, r, sfx, 1, item, "            ", NULL);
+        buf_put(b, "            }\n        }\n        break;\n");
+        return;
+    }
+    if (region_head_plan(e, rg, r, &h)) {
         char **loops = xcalloc(rg->bl.n + 1, sizeof *loops);
         size_t c;
         unsigned k = 0;
@@ -549,26 +572,8 @@ static void region_loop(Emit *e, Buf *b, Region *rg, size_t r, int guarded, cons
         region_head_free(&h);
         return;
     }
-    buf_put(b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++) {\n"
-               "            ib_ = (l2 * n1 + l1) * n0;\n");
-    if (guarded) {
-        snprintf(sfx, sizeof sfx, "_g%u", (unsigned)r);
-        buf_put(b, "            for (l0 = 0; l0 < n0; l0++) {\n");
-        region_item(e, b, rg, r, sfx, 1, item, "            ", NULL);
-        buf_put(b, "            }\n        }\n        break;\n");
-        return;
-    }
-    snprintf(sfx, sizeof sfx, "_c%u", (unsigned)r);
-    buf_put(b, "            for (c0_ = 0; c0_ + 16 <= n0; c0_ += 16)\n"
-               "            for (l0 = c0_; l0 < c0_ + 16; l0++) {\n");
-    region_item(e, b, rg, r, sfx, 0, item, "            ", NULL);
-    snprintf(sfx, sizeof sfx, "_%u", (unsigned)r);
-    buf_put(b, "            }\n            for (l0 = c0_; l0 < n0; l0++) {\n");
-    region_item(e, b, rg, r, sfx, 0, item, "            ", NULL);
-    buf_put(b, "            }\n        }\n");
-    if (rg->nexits == 1)
-        buf_printf(b, "        lo_ = hi_ = %u;\n", (unsigned)rg->exit);
-    buf_put(b, "        break;\n");
+    snprintf(sfx, sizeof sfx, "%u", (unsigned)r);
+    item_loops(e, b, rg, r, NULL, item, sfx, "0", "n0");
 }
 
 /* a kernel with barriers in its own body: a loop over the work-items a

@@ -13,6 +13,7 @@
 //! launch: 64 @ 16
 //! launch: 96 @ 32
 //! launch: 60 @ 20
+//! launch: 100 @ 100
 //! launch: 16,8 @ 4,2
 //! launch: 32,4 @ 8,4
 //! launch: 8,4,4 @ 4,2,2
