@@ -460,7 +460,7 @@ static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, 
     /* where the work-item stopped; the lowest and highest point of the
        phase. A region with one end needs neither while the work-items
        agree (the points are all stored in any phase they could part in) */
-    if (!guarded && rg->nexits == 1)
+    if (!guarded && (rg->nexits == 1 || rg->uexit))
         buf_printf(b, "%sNX%s:;\n", ind, sfx);
     else
         buf_printf(b, "%sNX%s:\n%s    RP_[i] = k_;\n"
@@ -497,6 +497,8 @@ static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, con
     buf_put(b, "            }\n        }\n");
     if (rg->nexits == 1)
         buf_printf(b, "        lo_ = hi_ = %u;\n", (unsigned)rg->exit);
+    else if (rg->uexit)   /* where the last one ended */
+        buf_put(b, "        lo_ = hi_ = k_;\n");
     buf_put(b, "        break;\n");
 }
 
@@ -660,7 +662,7 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
                " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
                "    unsigned char *fp_ = spv2c_frames_.b;\n"
-               "    spv2c_wi wi_, *wi = &wi_;\n    int rp_ = 0, nrp_, uni_ = 1, k_, lo_, hi_;\n"
+               "    spv2c_wi wi_, *wi = &wi_;\n    int rp_ = 0, nrp_ = 0, uni_ = 1, k_ = 0, lo_, hi_;\n"
                "    int *RP_;\n");
     if (arrays.s)
         buf_put(b, arrays.s);

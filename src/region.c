@@ -958,6 +958,76 @@ static void deferred_code(Emit *e, Buf *b, const Region *rg, const Head *h, size
     free(needed);
 }
 
+static int join_end(int a, int b)
+{
+    return a == -2 ? b : b == -2 || a == b ? a : -1;
+}
+
+/* the end block c's segment from instruction `from` reaches: a point (0:
+   done), several (-1), none found yet (-2); ends[] holds the blocks' */
+static int seg_ends(const Module *m, const Region *rg, size_t c, size_t from, const int *ends)
+{
+    const Blocks *bl = &rg->bl;
+    const Inst *t = &m->insts[bl->end[c]];
+    int susp, e = -2;
+    size_t j = seg_end(m, from, bl->end[c], &susp);
+    unsigned k;
+    if (susp)
+        return (int)region_point(rg, j);
+    if (t->op == SpvOpReturn || t->op == SpvOpReturnValue)
+        return 0;
+    if (t->op != SpvOpBranch && t->op != SpvOpBranchConditional && t->op != SpvOpSwitch)
+        return -2;
+    for (k = t->op == SpvOpBranch ? 0 : 1; k < t->nopnds; k++)
+        if (m->opnds[t->opnd0 + k].kind == OPND_ID) {
+            uint32_t x = bl->of[m->words[m->opnds[t->opnd0 + k].off]];
+            if (x)
+                e = join_end(e, ends[x - 1]);
+        }
+    return e;
+}
+
+static int uni_id(const Module *m, const Region *rg, uint32_t id);
+
+/* Only uniform branches choose between the ends of this copy (from
+   instruction first of block s, then the blocks in_region): each branch on
+   a per-item value leads to one end whichever way it goes. Then every
+   work-item of a group ends at the same point. */
+static int uniform_ends(const Module *m, const Region *rg, size_t s, size_t first,
+                        const char *in_region)
+{
+    const Blocks *bl = &rg->bl;
+    int *ends = xcalloc(bl->n + 1, sizeof *ends), changed = 1, ok = 1;
+    size_t c;
+
+    for (c = 0; c < bl->n; c++)
+        ends[c] = -2;
+    while (changed) {
+        changed = 0;
+        for (c = 0; c < bl->n; c++)
+            if (in_region[c]) {
+                int e = join_end(ends[c], seg_ends(m, rg, c, bl->start[c], ends));
+                if (e != ends[c]) {
+                    ends[c] = e;
+                    changed = 1;
+                }
+            }
+    }
+    for (c = 0; c <= bl->n && ok; c++) {
+        size_t b = c < bl->n ? c : s, from = c < bl->n ? bl->start[c] : first;
+        const Inst *t = &m->insts[bl->end[b]];
+        int susp;
+        if ((c < bl->n && !in_region[c]) || uni_id(m, rg, opnd_id(m, t, 0)))
+            continue;
+        seg_end(m, from, bl->end[b], &susp);
+        if (!susp && (t->op == SpvOpBranchConditional || t->op == SpvOpSwitch) &&
+            seg_ends(m, rg, b, from, ends) == -1)
+            ok = 0;
+    }
+    free(ends);
+    return ok;
+}
+
 /* Region r's code for one work-item, its labels suffixed with sfx: from
    the region's start (h NULL), or from where the loop h->start of its
    group part h starts */
@@ -995,6 +1065,7 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
     for (i = 0; i < bl->n; i++)
         if (in_region[i])
             order[norder++] = i;
+    rg->uexit = uniform_ends(m, rg, s, first, in_region);
 
     /* labels: jumped to from this copy, unless by falling through */
     for (i = bl->start[0]; i <= bl->end[bl->n - 1]; i++)

@@ -228,6 +228,8 @@ typedef struct Region {
     int calls;            /* the body calls functions (which read the work-item state) */
     int nexits;           /* the region being emitted: its different ends so far */
     size_t exit;          /* the first of them */
+    int uexit;            /* its work-items all end at the same point (only uniform
+                             branches choose between its ends) */
 } Region;
 
 /* A region's group part (region.c): the code from its start that every
