@@ -592,11 +592,12 @@ int inst_is_pure(const Inst *in)
 }
 
 /* the function-scope variable pointer p points into (through casts and
-   access chains), or 0 */
+   access chains), or 0 (a valid module's chains end: each step's operand
+   is defined before it) */
 uint32_t var_root(const Module *m, uint32_t p)
 {
-    int depth;
-    for (depth = 0; depth < 16 && p && p < m->bound; depth++) {
+    size_t depth;
+    for (depth = 0; depth <= m->ninsts && p && p < m->bound; depth++) {
         const Inst *d = def_of(m, p);
         if (!d)
             return 0;

@@ -1017,11 +1017,12 @@ static int uniform_ends(const Module *m, const Region *rg, size_t s, size_t firs
         size_t b = c < bl->n ? c : s, from = c < bl->n ? bl->start[c] : first;
         const Inst *t = &m->insts[bl->end[b]];
         int susp;
-        if ((c < bl->n && !in_region[c]) || uni_id(m, rg, opnd_id(m, t, 0)))
+        if ((c < bl->n && !in_region[c]) ||
+            (t->op != SpvOpBranchConditional && t->op != SpvOpSwitch) ||
+            uni_id(m, rg, opnd_id(m, t, 0)))
             continue;
         seg_end(m, from, bl->end[b], &susp);
-        if (!susp && (t->op == SpvOpBranchConditional || t->op == SpvOpSwitch) &&
-            seg_ends(m, rg, b, from, ends) == -1)
+        if (!susp && seg_ends(m, rg, b, from, ends) == -1)
             ok = 0;
     }
     free(ends);
@@ -1082,12 +1083,12 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
 
     /* the start: what the region needs from before the suspension */
     if (h) {
-        start_code(e, b, rg, r, h, PART_ITEM, pre_item);
-        deferred_code(e, b, rg, h, s, first, in_region);
         if (h->cond) {   /* the loop runs only where the branch goes one way */
             cond_c = m->ids[h->cond].c;
             m->ids[h->cond].c = xstrdup(h->cval ? "1" : "0");
         }
+        start_code(e, b, rg, r, h, PART_ITEM, pre_item);
+        deferred_code(e, b, rg, h, s, first, in_region);
     } else {
         start_code(e, b, rg, r, NULL, PART_ALL, pre_item);
     }
@@ -1174,6 +1175,8 @@ static int head_class(const Module *m, const Region *rg, size_t j)
     case SpvOpPhi:
         return uni_id(m, rg, in->result) ? H_GROUP : H_STOP;
     case SpvOpGroupAsyncCopy:
+        if (in->result && in->result < m->bound && rg->spill[in->result])
+            return H_STOP;   /* its event is kept per work-item */
         for (k = 0; k < in->nopnds; k++)
             if (m->opnds[in->opnd0 + k].kind == OPND_ID &&
                 !uni_id(m, rg, m->words[m->opnds[in->opnd0 + k].off]))
@@ -1462,6 +1465,10 @@ int region_refine(Emit *e, const Region *rg, size_t r, Head *h, size_t c, char *
     if (!cmp || cmp->nopnds != 2)
         return 0;
     op = cmp->op;
+    if (op != SpvOpULessThan && op != SpvOpSLessThan && op != SpvOpULessThanEqual &&
+        op != SpvOpSLessThanEqual && op != SpvOpUGreaterThan && op != SpvOpSGreaterThan &&
+        op != SpvOpUGreaterThanEqual && op != SpvOpSGreaterThanEqual && op != SpvOpIEqual)
+        return 0;   /* (l0 != u would be two ranges) */
     x = opnd_id(m, cmp, 0);
     u = opnd_id(m, cmp, 1);
     if (!is_lid0(m, x)) {   /* u OP l0: l0 OP' u */

@@ -1,6 +1,7 @@
 // Private arrays: dynamic indexing (insertion sort), a 2-D array, an array
 // of vectors, an initialised constant-like private table (copied from a
-// module constant), array element updates through a pointer.
+// module constant), array element updates through a pointer, an array read
+// only through a pointer 17 additions away from it.
 //! kernel: private_array
 //! global: 128
 //! arg: in int 2048 rand
@@ -8,6 +9,10 @@
 //! arg: out int 2048
 //! arg: out float 256
 #pragma OPENCL FP_CONTRACT OFF
+
+#define P1(p) ((p) + 1)
+#define P4(p) P1(P1(P1(P1(p))))
+#define P16(p) P4(P4(P4(P4(p))))
 
 kernel void private_array(global const int *in, global const uchar *idx,
                           global int *out, global float *fo)
@@ -38,6 +43,11 @@ kernel void private_array(global const int *in, global const uchar *idx,
     p[sel >> 6] ^= 1000;
     for (int k = 0; k < 16; k++)
         out[16 * i + k] = m[k & 3][k >> 2] ^ (a[15 - k] >> 8) * primes[k & 7] / 4;
+
+    int b[24];
+    for (int k = 0; k < 24; k++)
+        b[k] = in[(16 * i + 3 * k) % 2048];
+    out[16 * i] += *P1(P16(b));
 
     for (int k = 0; k < 3; k++)
         fv[k] = (float4)((float)k, (float)sel, (float)(a[k] & 0xff), 0.5f);

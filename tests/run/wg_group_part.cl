@@ -7,7 +7,9 @@
 // right that wrap for small groups (l0 >= n0 - 2), l0 == bound, l0 <= bound,
 // an `if` whose other way does work (not narrowed), a condition on local id
 // y (not narrowed), loops with a uniform counter after a barrier, and a
-// uniform if/else leading to different per-work-item code. 1-D to 3-D.
+// uniform if/else leading to different per-work-item code, a narrowed
+// loop's condition used as a value too, l0 != bound (not narrowed), and an
+// async copy whose event is live across a barrier. 1-D to 3-D.
 //! kernel: wg_group_part
 //! launch: 64 @ 1
 //! launch: 64 @ 16
@@ -18,7 +20,7 @@
 //! launch: 32,4 @ 8,4
 //! launch: 8,4,4 @ 4,2,2
 //! arg: in int 256 randi -50 50
-//! arg: out int 1024
+//! arg: out int 1280
 //! arg: local 1024
 
 kernel void wg_group_part(global const int *ki, global int *out, local int *sh)
@@ -34,7 +36,15 @@ kernel void wg_group_part(global const int *ki, global int *out, local int *sh)
     int grp = (int)(get_group_id(0) + 3 * get_group_id(1) + 5 * get_group_id(2));
     int acc = 0;
 
-    sh[l] = ki[g % 256];
+    // chained async copies, the first one's event live across a barrier
+    event_t e1 = async_work_group_copy(sh + n, ki + (size_t)(grp % 2) * n, n, 0);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    event_t e2 = async_work_group_copy(sh, ki + 128 - n / 2, n, e1);
+    wait_group_events(1, &e2);
+    int pre = sh[l] + 3 * sh[n + (l + 1) % n];
+    barrier(CLK_LOCAL_MEM_FENCE);
+
+    sh[l] = ki[g % 256] + pre;
     barrier(CLK_LOCAL_MEM_FENCE);
 
     // a tree on each row
@@ -43,7 +53,7 @@ kernel void wg_group_part(global const int *ki, global int *out, local int *sh)
             sh[l] = sh[l] + sh[l + s];
         barrier(CLK_LOCAL_MEM_FENCE);
     }
-    out[g * 8 + 0] = sh[row];
+    out[g * 10 + 0] = sh[row];
     barrier(CLK_LOCAL_MEM_FENCE);
 
     // signed bounds, some negative
@@ -60,7 +70,7 @@ kernel void wg_group_part(global const int *ki, global int *out, local int *sh)
     if (il <= grp - 2)
         sh[l] ^= 0x55;
     barrier(CLK_LOCAL_MEM_FENCE);
-    out[g * 8 + 1] = sh[l];
+    out[g * 10 + 1] = sh[l];
     barrier(CLK_LOCAL_MEM_FENCE);
 
     // the other way does work too; a condition on y
@@ -72,7 +82,7 @@ kernel void wg_group_part(global const int *ki, global int *out, local int *sh)
     if (get_local_id(1) < 1)
         sh[l] ^= 5;
     barrier(CLK_LOCAL_MEM_FENCE);
-    out[g * 8 + 2] = sh[(l + 1) % n];
+    out[g * 10 + 2] = sh[(l + 1) % n];
     barrier(CLK_LOCAL_MEM_FENCE);
 
     // a loop whose counter every work-item shares, around per-item work
@@ -83,7 +93,7 @@ kernel void wg_group_part(global const int *ki, global int *out, local int *sh)
     for (size_t j = 0; j < n; j += 2)
         sh[(l + j) % n] += (int)j + 1;
     barrier(CLK_LOCAL_MEM_FENCE);
-    out[g * 8 + 3] = acc + sh[l];
+    out[g * 10 + 3] = acc + sh[l];
     barrier(CLK_LOCAL_MEM_FENCE);
 
     // a uniform if/else: different per-item code each way
@@ -92,13 +102,27 @@ kernel void wg_group_part(global const int *ki, global int *out, local int *sh)
     else
         sh[(l + 1) % n] = acc + grp;
     barrier(CLK_LOCAL_MEM_FENCE);
-    out[g * 8 + 4] = sh[l];
+    out[g * 10 + 4] = sh[l];
     // a uniform value computed after a barrier and used after the next
     int u = sh[0] + grp;
     barrier(CLK_LOCAL_MEM_FENCE);
     sh[l] = u * 3 - il;
     barrier(CLK_LOCAL_MEM_FENCE);
-    out[g * 8 + 5] = sh[(l + n - 1) % n] + u;
-    out[g * 8 + 6] = (int)n0;
-    out[g * 8 + 7] = grp;
+    out[g * 10 + 5] = sh[(l + n - 1) % n] + u;
+    out[g * 10 + 6] = (int)n0;
+    out[g * 10 + 7] = grp;
+    barrier(CLK_LOCAL_MEM_FENCE);
+
+    // a narrowed loop's condition also used as a value
+    size_t hh = n0 * (get_group_id(0) % 3 + 1) / 4;
+    int d = l0 < hh ? (int)l0 * 5 : 11;
+    if (l0 < hh)
+        sh[l] = sh[l] * 3 + d;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    // l0 != bound is two ranges: not narrowed
+    if (get_local_id(0) != get_group_id(0) % get_local_size(0))
+        sh[l] += 1000;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[g * 10 + 8] = sh[l] + d;
+    out[g * 10 + 9] = pre;
 }
