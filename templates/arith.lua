@@ -58,10 +58,26 @@ local function cmp(op, expr) lower(op, function(ins) return map(ins, expr) end) 
 
 cmp("OpIEqual", "$1 == $2")
 cmp("OpINotEqual", "$1 != $2")
-cmp("OpUGreaterThan", "$1 > $2")
-cmp("OpUGreaterThanEqual", "$1 >= $2")
-cmp("OpULessThan", "$1 < $2")
-cmp("OpULessThanEqual", "$1 <= $2")
+-- an unsigned scalar against a literal 0, where the answer is fixed: the
+-- answer (gcc -Wextra warns that `x >= 0u` is always true)
+local function ucmp(op, expr, right0, left0)
+  lower(op, function(ins)
+    if ins.t.kind ~= "vector" then
+      if right0 and ins[2].k == 0 then
+        return string.format("(void)%s;\n%s = %s;", ins[1].c, ins.r, right0)
+      end
+      if left0 and ins[1].k == 0 then
+        return string.format("(void)%s;\n%s = %s;", ins[2].c, ins.r, left0)
+      end
+    end
+    return map(ins, expr)
+  end)
+end
+
+ucmp("OpUGreaterThan", "$1 > $2", nil, "0")         -- 0 > x
+ucmp("OpUGreaterThanEqual", "$1 >= $2", "1", nil)   -- x >= 0
+ucmp("OpULessThan", "$1 < $2", "0", nil)            -- x < 0
+ucmp("OpULessThanEqual", "$1 <= $2", nil, "1")      -- 0 <= x
 -- signed order without implementation-defined conversions: flip the sign bit
 cmp("OpSGreaterThan", "($1 ^ $B) > ($2 ^ $B)")
 cmp("OpSGreaterThanEqual", "($1 ^ $B) >= ($2 ^ $B)")

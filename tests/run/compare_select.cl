@@ -1,4 +1,5 @@
-// Comparisons (signed, unsigned, mixed, 64-bit, float with NaN), logical
+// Comparisons (signed, unsigned, mixed, 64-bit, float with NaN, unsigned
+// against 0), logical
 // operators with short-circuit, the ternary operator, scalar and vector
 // select, vector comparisons yielding -1/0.
 //! kernel: compare_select
@@ -34,7 +35,8 @@ kernel void compare_select(global const int *a, global const int *b,
     r[5] = x != y;
     r[6] = x < u;                /* x converted to uint */
     r[7] = (long)x < (long)u;    /* true signed comparison */
-    r[8] = u > 100u;
+    r[8] = (u > 100u) + 2 * (u >= 0u) + 4 * (u < 0u) + 8 * (0u <= u) + 16 * (0u > u) +
+           32 * (get_local_id(0) >= 0);   /* unsigned against 0: no C warning */
     r[9] = l < x;
     r[10] = (ulong)l > (ulong)(long)x;
     r[11] = f < g;
