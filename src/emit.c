@@ -547,7 +547,8 @@ static void declare(Emit *e, Buf *b, Buf *locals, const Func *f)
     }
 }
 
-static void indent_text(Buf *b, const char *text, const char *ind)
+/* text's non-empty lines, each after ind */
+void indent_text(Buf *b, const char *text, const char *ind)
 {
     const char *p = text;
     while (*p) {

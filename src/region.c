@@ -850,21 +850,11 @@ static int in_part(const Module *m, const Region *rg, const Head *h, uint32_t id
 static void put_lowered(Emit *e, Buf *b, const Inst *in)
 {
     char *text = lower_inst(e->L, in);
-    const char *p;
     if (!text) {
         e->ok = 0;
         return;
     }
-    for (p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t n = nl ? (size_t)(nl - p) : strlen(p);
-        if (n) {
-            buf_put(b, "    ");
-            buf_putn(b, p, n);
-            buf_put(b, "\n");
-        }
-        p += n + (nl ? 1 : 0);
-    }
+    indent_text(b, text, "    ");
     free(text);
 }
 
@@ -1441,6 +1431,22 @@ static int only_waits(const Module *m, const Region *rg, uint32_t label, size_t 
     return 0;
 }
 
+/* the comparisons a range can stand for: each with its operands
+   swapped, and negated (none for ==: l0 != u would be two ranges) */
+static const struct {
+    SpvOp op, swapped, negated;
+} rel[] = {
+    { SpvOpULessThan, SpvOpUGreaterThan, SpvOpUGreaterThanEqual },
+    { SpvOpSLessThan, SpvOpSGreaterThan, SpvOpSGreaterThanEqual },
+    { SpvOpULessThanEqual, SpvOpUGreaterThanEqual, SpvOpUGreaterThan },
+    { SpvOpSLessThanEqual, SpvOpSGreaterThanEqual, SpvOpSGreaterThan },
+    { SpvOpUGreaterThan, SpvOpULessThan, SpvOpULessThanEqual },
+    { SpvOpSGreaterThan, SpvOpSLessThan, SpvOpSLessThanEqual },
+    { SpvOpUGreaterThanEqual, SpvOpULessThanEqual, SpvOpULessThan },
+    { SpvOpSGreaterThanEqual, SpvOpSLessThanEqual, SpvOpSLessThan },
+    { SpvOpIEqual, SpvOpIEqual, SpvOpMax },
+};
+
 /* A loop that starts at a branch on l0 against a group value, one way of
    which only waits at the region's end (`if (l < s) ...; barrier`):
    the loop need run only over the l0 that go the other way. Sets h->cond
@@ -1454,6 +1460,7 @@ int region_refine(Emit *e, const Region *rg, size_t r, Head *h, size_t c, char *
     const Inst *t = &m->insts[rg->bl.end[c]], *cmp;
     uint32_t x, u;
     int op, sgn, work;
+    size_t ri;
     Type *ty;
     char *uc;
     const char *n = "n0";
@@ -1464,29 +1471,18 @@ int region_refine(Emit *e, const Region *rg, size_t r, Head *h, size_t c, char *
     cmp = def_of(m, opnd_id(m, t, 0));
     if (!cmp || cmp->nopnds != 2)
         return 0;
+    for (ri = 0; ri < sizeof rel / sizeof rel[0] && rel[ri].op != cmp->op; ri++)
+        ;
+    if (ri == sizeof rel / sizeof rel[0])
+        return 0;
     op = cmp->op;
-    if (op != SpvOpULessThan && op != SpvOpSLessThan && op != SpvOpULessThanEqual &&
-        op != SpvOpSLessThanEqual && op != SpvOpUGreaterThan && op != SpvOpSGreaterThan &&
-        op != SpvOpUGreaterThanEqual && op != SpvOpSGreaterThanEqual && op != SpvOpIEqual)
-        return 0;   /* (l0 != u would be two ranges) */
     x = opnd_id(m, cmp, 0);
     u = opnd_id(m, cmp, 1);
     if (!is_lid0(m, x)) {   /* u OP l0: l0 OP' u */
         uint32_t tmp = x;
         x = u;
         u = tmp;
-        switch (op) {
-        case SpvOpULessThan: op = SpvOpUGreaterThan; break;
-        case SpvOpSLessThan: op = SpvOpSGreaterThan; break;
-        case SpvOpULessThanEqual: op = SpvOpUGreaterThanEqual; break;
-        case SpvOpSLessThanEqual: op = SpvOpSGreaterThanEqual; break;
-        case SpvOpUGreaterThan: op = SpvOpULessThan; break;
-        case SpvOpSGreaterThan: op = SpvOpSLessThan; break;
-        case SpvOpUGreaterThanEqual: op = SpvOpULessThanEqual; break;
-        case SpvOpSGreaterThanEqual: op = SpvOpSLessThanEqual; break;
-        case SpvOpIEqual: break;
-        default: return 0;
-        }
+        op = rel[ri].swapped;
     }
     if (!is_lid0(m, x) || !uni_id(m, rg, u) || !(ty = type_of(m, u)) || ty->kind != T_INT)
         return 0;
@@ -1497,18 +1493,13 @@ int region_refine(Emit *e, const Region *rg, size_t r, Head *h, size_t c, char *
         work = 0;
     else
         return 0;
-    if (!work)   /* the loop runs where the comparison is false */
-        switch (op) {
-        case SpvOpULessThan: op = SpvOpUGreaterThanEqual; break;
-        case SpvOpSLessThan: op = SpvOpSGreaterThanEqual; break;
-        case SpvOpULessThanEqual: op = SpvOpUGreaterThan; break;
-        case SpvOpSLessThanEqual: op = SpvOpSGreaterThan; break;
-        case SpvOpUGreaterThan: op = SpvOpULessThanEqual; break;
-        case SpvOpSGreaterThan: op = SpvOpSLessThanEqual; break;
-        case SpvOpUGreaterThanEqual: op = SpvOpULessThan; break;
-        case SpvOpSGreaterThanEqual: op = SpvOpSLessThan; break;
-        default: return 0;
-        }
+    if (!work) {   /* the loop runs where the comparison is false */
+        for (ri = 0; rel[ri].op != (SpvOp)op; ri++)
+            ;
+        if (rel[ri].negated == SpvOpMax)
+            return 0;
+        op = rel[ri].negated;
+    }
     sgn = op == SpvOpSLessThan || op == SpvOpSLessThanEqual || op == SpvOpSGreaterThan ||
           op == SpvOpSGreaterThanEqual;
     uc = sgn ? xsprintf("spv2c_sext((uint64_t)%s, %u), %s", c_name(m, u), ty->width, n)

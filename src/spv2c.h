@@ -256,6 +256,7 @@ static inline int resumable(const Module *m, uint32_t func)
 int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header);
 int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx);
 void emit_prologue(Emit *e, Buf *b, const Func *f);
+void indent_text(Buf *b, const char *text, const char *ind);
 void collective_start(Emit *e, Buf *pre, Buf *item, const Inst *in);
 void emit_names(Emit *e, const Func *f);
 
