@@ -15,6 +15,12 @@ enum {
     SPV2C_E_NDRANGE_ = -4, SPV2C_E_LOCAL_SIZE_ = -5, SPV2C_E_NULL_BUFFER_ = -6,
     SPV2C_E_LOCAL_MEM_ = -7, SPV2C_E_WORK_GROUP_MEM_ = -8
 };
+/* The largest work-group (work-items): local ids and sizes then fit a
+   signed 32-bit int, which the generated code relies on (the transpiler
+   turns (long)(int)get_local_id(0) into the id itself). Fixed, not a
+   setting. */
+#define SPV2C_MAX_WORK_GROUP_SIZE_ 0x7fffffffu
+
 enum { SPV2C_ARG_GLOBAL_, SPV2C_ARG_CONSTANT_, SPV2C_ARG_LOCAL_, SPV2C_ARG_VALUE_ };
 
 typedef struct spv2c_nd_ {
@@ -162,6 +168,10 @@ SPV2C_INLINE int spv2c_nd_setup_(spv2c_nd_ *nd, unsigned dim, const size_t *off,
         }
         nd->ngrp[d] = (nd->gsz[d] + nd->lsz[d] - 1) / nd->lsz[d];
     }
+    if (nd->lsz[0] > SPV2C_MAX_WORK_GROUP_SIZE_ ||
+        nd->lsz[1] > SPV2C_MAX_WORK_GROUP_SIZE_ / nd->lsz[0] ||
+        nd->lsz[2] > SPV2C_MAX_WORK_GROUP_SIZE_ / (nd->lsz[0] * nd->lsz[1]))
+        return SPV2C_E_LOCAL_SIZE_;
     return 0;
 }
 

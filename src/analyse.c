@@ -656,6 +656,90 @@ static void find_unread_vars(Module *m)
     }
 }
 
+/* ---- exact conversions ---- */
+
+/* Local ids and sizes are below 2^31: the executor refuses larger
+   work-groups (SPV2C_MAX_WORK_GROUP_SIZE in runtime/exec.h). A kernel
+   reads them as int and widens them back to 64 bits for its addresses,
+   (long)(int)get_local_id(0); with wrapping C arithmetic the compiler sees
+   a truncation and a sign extension, not the loop counter, and will not
+   vectorise the work-item loop. A conversion whose operand's value fits
+   is therefore rewritten to read the widest earlier value equal to it:
+   an OpCopyObject of that value when the widths agree, else an OpUConvert
+   of it (zero extension or truncation, exact because the value fits). */
+static int small_builtin(int32_t b)
+{
+    return b == SpvBuiltInLocalInvocationId || b == SpvBuiltInLocalInvocationIndex ||
+           b == SpvBuiltInWorkgroupSize || b == SpvBuiltInEnqueuedWorkgroupSize;
+}
+
+static void exact_conversions(Module *m)
+{
+    /* bits[id]: the value (each lane) is below 2^bits, 0 unknown;
+       wide[id]: an integer scalar defined earlier with the same value */
+    unsigned char *bits = xcalloc(m->bound, 1);
+    uint32_t *wide = xcalloc(m->bound, sizeof *wide);
+    size_t i;
+
+    for (i = m->first_func_inst; i < m->ninsts; i++) {
+        Inst *in = &m->insts[i];
+        Type *t = in->type < m->bound ? m->ids[in->type].type : NULL, *st;
+        uint32_t y, x, r = in->result;
+        unsigned sw, dw;
+        if (!r || r >= m->bound || !t)
+            continue;
+        switch (in->op) {
+        case SpvOpLoad: {
+            /* a builtin variable, maybe through an access chain */
+            const Inst *p = def_of(m, opnd_id(m, in, 0));
+            while (p && (p->op == SpvOpAccessChain || p->op == SpvOpInBoundsAccessChain))
+                p = def_of(m, opnd_id(m, p, 0));
+            if (p && p->op == SpvOpVariable && p->result < m->bound &&
+                small_builtin(m->ids[p->result].builtin))
+                bits[r] = 31;
+            break;
+        }
+        case SpvOpCompositeExtract:
+        case SpvOpCopyObject:
+            y = opnd_id(m, in, 0);
+            if (y < m->bound && bits[y] && t->kind == T_INT) {
+                bits[r] = bits[y];
+                wide[r] = in->op == SpvOpCopyObject ? (wide[y] ? wide[y] : y) : 0;
+            }
+            break;
+        case SpvOpUConvert:
+        case SpvOpSConvert:
+            y = opnd_id(m, in, 0);
+            st = type_of(m, y);
+            if (y >= m->bound || !bits[y] || !st || st->kind != T_INT || t->kind != T_INT ||
+                m->ids[r].sat)
+                break;
+            sw = st->width;
+            dw = t->width;
+            /* the value survives: it fits the result, and a sign extension
+               reads a clear sign bit */
+            if (bits[y] > dw || (in->op == SpvOpSConvert && dw > sw && bits[y] >= sw))
+                break;
+            bits[r] = bits[y];
+            x = wide[y] ? wide[y] : y;
+            wide[r] = x;
+            if (in->type == def_of(m, x)->type) {
+                in->op = SpvOpCopyObject;
+                m->words[in->word] = (m->words[in->word] & 0xffff0000u) | SpvOpCopyObject;
+            } else {
+                in->op = SpvOpUConvert;
+                m->words[in->word] = (m->words[in->word] & 0xffff0000u) | SpvOpUConvert;
+            }
+            m->words[m->opnds[in->opnd0].off] = x;
+            break;
+        default:
+            break;
+        }
+    }
+    free(bits);
+    free(wide);
+}
+
 static void count_uses(Module *m)
 {
     size_t i, k;
@@ -781,6 +865,8 @@ int analyse(Module *m, const Options *o)
                        "without a body); link the module first",
                        m->ids[f->result].name ? m->ids[f->result].name : "?");
     }
+    if (diag_count() == before)
+        exact_conversions(m);
     count_uses(m);
     name_values(m);
     return diag_count() == before ? 0 : -1;

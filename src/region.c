@@ -1393,7 +1393,8 @@ void region_head_code(Emit *e, Buf *b, Region *rg, size_t r, Head *h, char **loo
 static int is_lid0(const Module *m, uint32_t id)
 {
     const Inst *in = def_of(m, id), *ld;
-    if (in && (in->op == SpvOpUConvert || in->op == SpvOpSConvert) &&
+    if (in && (in->op == SpvOpUConvert || in->op == SpvOpSConvert ||
+               in->op == SpvOpCopyObject) &&
         result_type(m, in) && result_type(m, in)->width >= 32)
         in = def_of(m, opnd_id(m, in, 0));
     if (!in || in->op != SpvOpCompositeExtract || in->nopnds != 2 || opnd_words(m, in, 1)[0] != 0)

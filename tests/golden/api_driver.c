@@ -61,6 +61,24 @@ int main(void)
     for (i = 0; i < 8; i++)
         CHECK(u[i] == (i >= 2 ? v + (unsigned)i : 0u));
 
+    /* work-groups of more than 2^31 - 1 work-items are refused (local ids
+       must fit an int), before anything runs */
+    memset(&r, 0, sizeof r);
+    r.work_dim = 3;
+    r.global_size[0] = r.local_size[0] = 65536;
+    r.global_size[1] = r.local_size[1] = 32768;
+    r.global_size[2] = r.local_size[2] = 1;
+    CHECK(spv2c_run_fill(&r, u, v) == SPV2C_ERR_LOCAL_SIZE);   /* 2^31 */
+    r.global_size[0] = r.local_size[0] = 1;
+    r.global_size[1] = r.local_size[1] = 2;
+    r.global_size[2] = r.local_size[2] = (size_t)1 << 30;
+    CHECK(spv2c_run_fill(&r, u, v) == SPV2C_ERR_LOCAL_SIZE);   /* 2^31 */
+    r.work_dim = 1;
+    r.global_size[0] = r.local_size[0] = (size_t)0x80000000u;
+    CHECK(spv2c_run_fill(&r, u, v) == SPV2C_ERR_LOCAL_SIZE);
+    for (i = 0; i < 8; i++)   /* nothing ran */
+        CHECK(u[i] == (i >= 2 ? v + (unsigned)i : 0u));
+
     /* the table */
     CHECK(spv2c_num_kernels == 2);
     CHECK(!strcmp(spv2c_kernels[0].name, "affine"));

@@ -212,6 +212,109 @@ def case_checked_divergence(a):
              "out:32:o.bin"], cwd=a.workdir)
     expect(r.returncode == 0, "unchecked run: " + r.stderr)
 
+# local ids widened and narrowed: spv2c rewrites conversions that keep the
+# value (they read the id itself) and must leave the lossy ones alone
+CONVERSIONS = """\
+               OpCapability Addresses
+               OpCapability Kernel
+               OpCapability Int64
+               OpCapability Int16
+               OpCapability Int8
+               OpMemoryModel Physical64 OpenCL
+               OpEntryPoint Kernel %k "conv" %lid
+               OpDecorate %lid BuiltIn LocalInvocationId
+               OpDecorate %lid Constant
+      %ulong = OpTypeInt 64 0
+       %uint = OpTypeInt 32 0
+     %ushort = OpTypeInt 16 0
+      %uchar = OpTypeInt 8 0
+    %v3ulong = OpTypeVector %ulong 3
+        %pv3 = OpTypePointer Input %v3ulong
+       %void = OpTypeVoid
+      %puint = OpTypePointer CrossWorkgroup %uint
+         %fn = OpTypeFunction %void %puint
+    %ulong_1 = OpConstant %ulong 1
+    %ulong_8 = OpConstant %ulong 8
+   %ulong_32 = OpConstant %ulong 32
+        %lid = OpVariable %pv3 Input
+          %k = OpFunction %void None %fn
+        %out = OpFunctionParameter %puint
+          %e = OpLabel
+          %v = OpLoad %v3ulong %lid
+          %x = OpCompositeExtract %ulong %v 0
+       %base = OpIMul %ulong %x %ulong_8
+         %p0 = OpInBoundsPtrAccessChain %puint %out %base
+         %a0 = OpUConvert %uchar %x
+         %a1 = OpUConvert %uint %a0
+               OpStore %p0 %a1
+         %p1 = OpInBoundsPtrAccessChain %puint %p0 %ulong_1
+         %b0 = OpUConvert %uchar %x
+         %b1 = OpSConvert %ulong %b0
+         %b2 = OpUConvert %uint %b1
+               OpStore %p1 %b2
+         %p2 = OpInBoundsPtrAccessChain %puint %p1 %ulong_1
+         %c0 = OpUConvert %ushort %x
+         %c1 = OpUConvert %ulong %c0
+         %c2 = OpUConvert %uint %c1
+               OpStore %p2 %c2
+         %p3 = OpInBoundsPtrAccessChain %puint %p2 %ulong_1
+         %d0 = OpUConvert %uint %x
+         %d1 = OpSConvert %ulong %d0
+         %d2 = OpShiftRightLogical %ulong %d1 %ulong_32
+         %d3 = OpUConvert %uint %d2
+               OpStore %p3 %d3
+         %p4 = OpInBoundsPtrAccessChain %puint %p3 %ulong_1
+         %e0 = OpUConvert %ushort %x
+         %e1 = OpSConvert %uint %e0
+               OpStore %p4 %e1
+         %p5 = OpInBoundsPtrAccessChain %puint %p4 %ulong_1
+         %f0 = OpUConvert %uchar %x
+         %f1 = OpUConvert %ushort %f0
+         %f2 = OpUConvert %uint %f1
+               OpStore %p5 %f2
+         %p6 = OpInBoundsPtrAccessChain %puint %p5 %ulong_1
+         %g0 = OpUConvert %ushort %x
+         %g1 = OpUConvert %uchar %g0
+         %g2 = OpSConvert %uint %g1
+               OpStore %p6 %g2
+         %p7 = OpInBoundsPtrAccessChain %puint %p6 %ulong_1
+         %h0 = OpUConvert %uint %x
+         %h1 = OpUConvert %ushort %h0
+         %h2 = OpSConvert %ulong %h1
+         %h3 = OpUConvert %uint %h2
+               OpStore %p7 %h3
+               OpReturn
+               OpFunctionEnd
+"""
+
+
+def case_exact_conversions(a):
+    """conversions of local ids, run, against integer arithmetic here"""
+    with open(os.path.join(a.workdir, "conv.spvasm"), "w") as f:
+        f.write(CONVERSIONS)
+    r = run([a.spv2c, "conv.spvasm", "--main", "-o", "conv.c"], cwd=a.workdir)
+    expect(r.returncode == 0, r.stderr)
+    expect(re.search(r"v_\d+ = v_\d+;", open(os.path.join(a.workdir, "conv.c")).read()),
+           "(ulong)(uint)get_local_id(0) was not read as the id")
+    r = run(["cc"] + CFLAGS + ["-O2", "conv.c", "-o", "conv", "-lm"], cwd=a.workdir)
+    expect(r.returncode == 0, r.stderr)
+    r = run([os.path.join(a.workdir, "conv"), "conv", "--global", "1200", "--local", "600",
+             "out:19200:o.bin"], cwd=a.workdir)
+    expect(r.returncode == 0, r.stderr)
+    got = open(os.path.join(a.workdir, "o.bin"), "rb").read()
+
+    def sx(v, bits):
+        v &= (1 << bits) - 1
+        return v - (1 << bits) if v >> (bits - 1) else v
+
+    want = []
+    for x in range(600):   # (both groups write the same slots)
+        want += [x & 255, sx(x, 8), x & 0xffff, 0, sx(x, 16), x & 255, sx(x, 8), sx(x, 16)]
+    want = b"".join((v & 0xffffffff).to_bytes(4, "little") for v in want)
+    bad = [i for i in range(0, len(want), 4) if got[i:i + 4] != want[i:i + 4]]
+    expect(not bad, "%d values differ, first: item %d slot %d" %
+           (len(bad), bad[0] // 32 if bad else 0, bad[0] % 32 // 4 if bad else 0))
+
 
 CASES = {n[5:]: f for n, f in globals().items() if n.startswith("case_")}
 
