@@ -659,14 +659,16 @@ static void find_unread_vars(Module *m)
 /* ---- exact conversions ---- */
 
 /* Local ids and sizes are below 2^31: the executor refuses larger
-   work-groups (SPV2C_MAX_WORK_GROUP_SIZE in runtime/exec.h). A kernel
+   work-groups (SPV2C_MAX_WORK_GROUP_SIZE_ in runtime/exec.h). A kernel
    reads them as int and widens them back to 64 bits for its addresses,
    (long)(int)get_local_id(0); with wrapping C arithmetic the compiler sees
    a truncation and a sign extension, not the loop counter, and will not
    vectorise the work-item loop. A conversion whose operand's value fits
-   is therefore rewritten to read the widest earlier value equal to it:
-   an OpCopyObject of that value when the widths agree, else an OpUConvert
-   of it (zero extension or truncation, exact because the value fits). */
+   is therefore rewritten to read the first value of the chain (the
+   builtin's lane): an OpCopyObject of it when the types agree, else an
+   OpUConvert of it (zero extension or truncation, exact because the
+   value fits). In the module itself, so that liveness across barriers
+   sees the value really read. */
 static int small_builtin(int32_t b)
 {
     return b == SpvBuiltInLocalInvocationId || b == SpvBuiltInLocalInvocationIndex ||
