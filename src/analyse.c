@@ -675,6 +675,21 @@ static int small_builtin(int32_t b)
            b == SpvBuiltInWorkgroupSize || b == SpvBuiltInEnqueuedWorkgroupSize;
 }
 
+/* instruction in (a conversion or shift of y) gives y's value, which
+   fits its type: it becomes a copy, or a conversion, of the first value
+   of y's chain */
+static void reads_value(Module *m, Inst *in, uint32_t y, unsigned char *bits, uint32_t *wide)
+{
+    uint32_t x = wide[y] ? wide[y] : y;
+    SpvOp op = in->type == def_of(m, x)->type ? SpvOpCopyObject : SpvOpUConvert;
+    bits[in->result] = bits[y];
+    wide[in->result] = x;
+    in->op = (uint16_t)op;
+    in->nopnds = 1;
+    m->words[in->word] = (m->words[in->word] & 0xffff0000u) | op;
+    m->words[m->opnds[in->opnd0].off] = x;
+}
+
 static void exact_conversions(Module *m)
 {
     /* bits[id]: the value (each lane) is below 2^bits, 0 unknown;
@@ -686,7 +701,7 @@ static void exact_conversions(Module *m)
     for (i = m->first_func_inst; i < m->ninsts; i++) {
         Inst *in = &m->insts[i];
         Type *t = in->type < m->bound ? m->ids[in->type].type : NULL, *st;
-        uint32_t y, x, r = in->result;
+        uint32_t y, r = in->result;
         unsigned sw, dw;
         if (!r || r >= m->bound || !t)
             continue;
@@ -722,18 +737,27 @@ static void exact_conversions(Module *m)
                reads a clear sign bit */
             if (bits[y] > dw || (in->op == SpvOpSConvert && dw > sw && bits[y] >= sw))
                 break;
-            bits[r] = bits[y];
-            x = wide[y] ? wide[y] : y;
-            wide[r] = x;
-            if (in->type == def_of(m, x)->type) {
-                in->op = SpvOpCopyObject;
-                m->words[in->word] = (m->words[in->word] & 0xffff0000u) | SpvOpCopyObject;
-            } else {
-                in->op = SpvOpUConvert;
-                m->words[in->word] = (m->words[in->word] & 0xffff0000u) | SpvOpUConvert;
-            }
-            m->words[m->opnds[in->opnd0].off] = x;
+            reads_value(m, in, y, bits, wide);
             break;
+        case SpvOpShiftRightArithmetic:
+        case SpvOpShiftRightLogical: {
+            /* (x << c) >> c, clang's -O2 form of (long)(int)x when the int
+               has no other use: x itself if its value is below
+               2^(width - c), 2^(width - c - 1) for the arithmetic shift */
+            const Inst *sh = def_of(m, opnd_id(m, in, 0));
+            uint64_t c1, c2;
+            int ok1, ok2;
+            if (!sh || sh->op != SpvOpShiftLeftLogical || t->kind != T_INT)
+                break;
+            y = opnd_id(m, sh, 0);
+            c1 = const_u64(m, opnd_id(m, sh, 1), &ok1);
+            c2 = const_u64(m, opnd_id(m, in, 1), &ok2);
+            if (!ok1 || !ok2 || c1 != c2 || c1 >= t->width || y >= m->bound || !bits[y] ||
+                bits[y] + c1 + (in->op == SpvOpShiftRightArithmetic) > t->width)
+                break;
+            reads_value(m, in, y, bits, wide);
+            break;
+        }
         default:
             break;
         }

@@ -212,8 +212,9 @@ def case_checked_divergence(a):
              "out:32:o.bin"], cwd=a.workdir)
     expect(r.returncode == 0, "unchecked run: " + r.stderr)
 
-# local ids widened and narrowed: spv2c rewrites conversions that keep the
-# value (they read the id itself) and must leave the lossy ones alone
+# local ids widened and narrowed, and shifted left and back: spv2c rewrites
+# the conversions and shift pairs that keep the value (they read the id
+# itself) and must leave the lossy ones alone
 CONVERSIONS = """\
                OpCapability Addresses
                OpCapability Kernel
@@ -234,15 +235,18 @@ CONVERSIONS = """\
       %puint = OpTypePointer CrossWorkgroup %uint
          %fn = OpTypeFunction %void %puint
     %ulong_1 = OpConstant %ulong 1
-    %ulong_8 = OpConstant %ulong 8
+   %ulong_16 = OpConstant %ulong 16
+   %ulong_31 = OpConstant %ulong 31
    %ulong_32 = OpConstant %ulong 32
+   %ulong_33 = OpConstant %ulong 33
+   %ulong_56 = OpConstant %ulong 56
         %lid = OpVariable %pv3 Input
           %k = OpFunction %void None %fn
         %out = OpFunctionParameter %puint
           %e = OpLabel
           %v = OpLoad %v3ulong %lid
           %x = OpCompositeExtract %ulong %v 0
-       %base = OpIMul %ulong %x %ulong_8
+       %base = OpIMul %ulong %x %ulong_16
          %p0 = OpInBoundsPtrAccessChain %puint %out %base
          %a0 = OpUConvert %uchar %x
          %a1 = OpUConvert %uint %a0
@@ -283,6 +287,31 @@ CONVERSIONS = """\
          %h2 = OpSConvert %ulong %h1
          %h3 = OpUConvert %uint %h2
                OpStore %p7 %h3
+         %p8 = OpInBoundsPtrAccessChain %puint %p7 %ulong_1
+         %i0 = OpShiftLeftLogical %ulong %x %ulong_32
+         %i1 = OpShiftRightArithmetic %ulong %i0 %ulong_32
+         %i2 = OpUConvert %uint %i1
+               OpStore %p8 %i2
+         %p9 = OpInBoundsPtrAccessChain %puint %p8 %ulong_1
+         %j0 = OpShiftLeftLogical %ulong %x %ulong_56
+         %j1 = OpShiftRightArithmetic %ulong %j0 %ulong_56
+         %j2 = OpUConvert %uint %j1
+               OpStore %p9 %j2
+        %p10 = OpInBoundsPtrAccessChain %puint %p9 %ulong_1
+         %k0 = OpShiftLeftLogical %ulong %x %ulong_33
+         %k1 = OpShiftRightLogical %ulong %k0 %ulong_33
+         %k2 = OpUConvert %uint %k1
+               OpStore %p10 %k2
+        %p11 = OpInBoundsPtrAccessChain %puint %p10 %ulong_1
+         %m0 = OpShiftLeftLogical %ulong %x %ulong_32
+         %m1 = OpShiftRightArithmetic %ulong %m0 %ulong_31
+         %m2 = OpUConvert %uint %m1
+               OpStore %p11 %m2
+        %p12 = OpInBoundsPtrAccessChain %puint %p11 %ulong_1
+         %n0 = OpShiftLeftLogical %ulong %x %ulong_56
+         %n1 = OpShiftRightLogical %ulong %n0 %ulong_56
+         %n2 = OpUConvert %uint %n1
+               OpStore %p12 %n2
                OpReturn
                OpFunctionEnd
 """
@@ -299,7 +328,7 @@ def case_exact_conversions(a):
     r = run(["cc"] + CFLAGS + ["-O2", "conv.c", "-o", "conv", "-lm"], cwd=a.workdir)
     expect(r.returncode == 0, r.stderr)
     r = run([os.path.join(a.workdir, "conv"), "conv", "--global", "1200", "--local", "600",
-             "out:19200:o.bin"], cwd=a.workdir)
+             "out:38400:o.bin"], cwd=a.workdir)
     expect(r.returncode == 0, r.stderr)
     got = open(os.path.join(a.workdir, "o.bin"), "rb").read()
 
@@ -309,11 +338,12 @@ def case_exact_conversions(a):
 
     want = []
     for x in range(600):   # (both groups write the same slots)
-        want += [x & 255, sx(x, 8), x & 0xffff, 0, sx(x, 16), x & 255, sx(x, 8), sx(x, 16)]
+        want += [x & 255, sx(x, 8), x & 0xffff, 0, sx(x, 16), x & 255, sx(x, 8), sx(x, 16),
+                 x, sx(x, 8), x, x * 2, x & 255, 0, 0, 0]
     want = b"".join((v & 0xffffffff).to_bytes(4, "little") for v in want)
     bad = [i for i in range(0, len(want), 4) if got[i:i + 4] != want[i:i + 4]]
     expect(not bad, "%d values differ, first: item %d slot %d" %
-           (len(bad), bad[0] // 32 if bad else 0, bad[0] % 32 // 4 if bad else 0))
+           (len(bad), bad[0] // 64 if bad else 0, bad[0] % 64 // 4 if bad else 0))
 
 
 CASES = {n[5:]: f for n, f in globals().items() if n.startswith("case_")}

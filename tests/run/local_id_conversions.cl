@@ -2,7 +2,8 @@
 // knows these values are below 2^31 (it refuses larger work-groups) and
 // turns a conversion that keeps the value, such as (long)(int)l, into a
 // read of the id itself; conversions that lose bits, (uchar)l and
-// (long)(char)l with ids past 255, and saturating ones, must not change.
+// (long)(char)l with ids past 255, and saturating ones, must not change;
+// nor must the shift pairs clang writes for them.
 // The ids also index local and global memory through int, as tiled
 // kernels do, and cross a barrier. 1-D to 3-D, up to 4096 work-items a
 // group (PoCL's maximum).
@@ -13,10 +14,10 @@
 //! launch: 64,16 @ 64,8
 //! launch: 16,16,16 @ 16,16,16
 //! launch: 12,6,4 @ 4,3,2
-//! arg: out int 65536
+//! arg: out int 73728
 //! arg: local 16384
 
-#define SLOTS 16
+#define SLOTS 18
 
 kernel void local_id_conversions(global int *out, local int *sh)
 {
@@ -51,4 +52,9 @@ kernel void local_id_conversions(global int *out, local int *sh)
     o[13] = (int)((ulong)(uint)(l0 * 2u) + (ulong)(uchar)(lin >> 2));
     o[14] = (int)(long)(short)(lx << 4);
     o[15] = convert_ushort_sat((long)(int)l0 - 100);
+    // (long)(int) of an int with no other use: clang -O2 writes a shift
+    // left and an arithmetic shift right by 32
+    long wy = (long)(int)get_local_id(1);
+    o[16] = (int)(wy * 5 - 7);
+    o[17] = (int)((long)(char)get_local_id(0) >> 1);         // shifts by 56: lossy
 }
