@@ -663,31 +663,40 @@ static void find_unread_vars(Module *m)
    reads them as int and widens them back to 64 bits for its addresses,
    (long)(int)get_local_id(0); with wrapping C arithmetic the compiler sees
    a truncation and a sign extension, not the loop counter, and will not
-   vectorise the work-item loop. A conversion whose operand's value fits
-   is therefore rewritten to read the first value of the chain (the
-   builtin's lane): an OpCopyObject of it when the types agree, else an
-   OpUConvert of it (zero extension or truncation, exact because the
-   value fits). In the module itself, so that liveness across barriers
-   sees the value really read. */
+   vectorise the work-item loop. So a conversion whose operand's value
+   fits, and a shift left and back by the same constant that keeps it
+   (clang -O2's form of (long)(int)x when the int has no other use), are
+   rewritten to read the first value of the chain (the builtin's lane).
+   The rewrite is in the module (operation and operands; the words stay,
+   so diagnostics still show what the module says), so that liveness
+   across barriers sees the value really read. The bound is kept as a bit
+   count so that other sources of small values can join. */
 static int small_builtin(int32_t b)
 {
     return b == SpvBuiltInLocalInvocationId || b == SpvBuiltInLocalInvocationIndex ||
            b == SpvBuiltInWorkgroupSize || b == SpvBuiltInEnqueuedWorkgroupSize;
 }
 
-/* instruction in (a conversion or shift of y) gives y's value, which
-   fits its type: it becomes a copy, or a conversion, of the first value
-   of y's chain */
-static void reads_value(Module *m, Inst *in, uint32_t y, unsigned char *bits, uint32_t *wide)
+/* the first value of y's chain of equal values */
+static uint32_t first_equal(const uint32_t *wide, uint32_t y)
 {
-    uint32_t x = wide[y] ? wide[y] : y;
-    SpvOp op = in->type == def_of(m, x)->type ? SpvOpCopyObject : SpvOpUConvert;
+    return wide[y] ? wide[y] : y;
+}
+
+/* instruction in (a conversion or shift of y) gives y's value, which fits
+   its type: it becomes an OpCopyObject of the first value of y's chain
+   when the types agree, else an OpUConvert of it (zero extension or
+   truncation, exact because the value fits) */
+static void read_first_equal(Module *m, Inst *in, uint32_t y, unsigned char *bits,
+                             uint32_t *wide)
+{
+    uint32_t x = first_equal(wide, y);
+    const Inst *d = def_of(m, x);
     bits[in->result] = bits[y];
     wide[in->result] = x;
-    in->op = (uint16_t)op;
+    in->op = in->type == d->type ? SpvOpCopyObject : SpvOpUConvert;
     in->nopnds = 1;
-    m->words[in->word] = (m->words[in->word] & 0xffff0000u) | op;
-    m->words[m->opnds[in->opnd0].off] = x;
+    m->opnds[in->opnd0].off = d->word + 2;   /* x's own result word */
 }
 
 static void exact_conversions(Module *m)
@@ -721,7 +730,7 @@ static void exact_conversions(Module *m)
             y = opnd_id(m, in, 0);
             if (y < m->bound && bits[y] && t->kind == T_INT) {
                 bits[r] = bits[y];
-                wide[r] = in->op == SpvOpCopyObject ? (wide[y] ? wide[y] : y) : 0;
+                wide[r] = in->op == SpvOpCopyObject ? first_equal(wide, y) : 0;
             }
             break;
         case SpvOpUConvert:
@@ -737,7 +746,7 @@ static void exact_conversions(Module *m)
                reads a clear sign bit */
             if (bits[y] > dw || (in->op == SpvOpSConvert && dw > sw && bits[y] >= sw))
                 break;
-            reads_value(m, in, y, bits, wide);
+            read_first_equal(m, in, y, bits, wide);
             break;
         case SpvOpShiftRightArithmetic:
         case SpvOpShiftRightLogical: {
@@ -755,7 +764,7 @@ static void exact_conversions(Module *m)
             if (!ok1 || !ok2 || c1 != c2 || c1 >= t->width || y >= m->bound || !bits[y] ||
                 bits[y] + c1 + (in->op == SpvOpShiftRightArithmetic) > t->width)
                 break;
-            reads_value(m, in, y, bits, wide);
+            read_first_equal(m, in, y, bits, wide);
             break;
         }
         default:

@@ -602,7 +602,8 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     for (i = f->first; i <= f->last; i++) {
         const Inst *in = &m->insts[i];
         Id *d;
-        if (!in->result || in->result >= m->bound || in->op == SpvOpLabel)
+        if (!in->result || in->result >= m->bound || in->op == SpvOpLabel ||
+            in->op == SpvOpFunction)   /* (the kernel itself when there is no stub) */
             continue;
         d = &m->ids[in->result];
         saved[i - f->first] = d->c;
@@ -951,7 +952,8 @@ void api_decls(Emit *e, Buf *b)
         "#define %sERR_ARG_COUNT (-2)       /* nargs is not the kernel's parameter count */\n"
         "#define %sERR_ARG_SIZE (-3)        /* an argument's size does not fit its parameter */\n"
         "#define %sERR_NDRANGE (-4)         /* work_dim, sizes or offsets are invalid */\n"
-        "#define %sERR_LOCAL_SIZE (-5)      /* local size does not fit the kernel or range */\n"
+        "#define %sERR_LOCAL_SIZE (-5)      /* local size does not fit the kernel or range, or\n"
+        "                                      is over 2^31 - 1 work-items */\n"
         "#define %sERR_NULL_BUFFER (-6)     /* a buffer argument is NULL but has a size */\n"
         "#define %sERR_LOCAL_MEM (-7)       /* __local arguments exceed the local memory */\n"
         "#define %sERR_WORK_GROUP_MEM (-8)  /* the work-group's state exceeds SPV2C_FRAME_MEM */\n\n",

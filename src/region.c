@@ -1389,7 +1389,8 @@ void region_head_code(Emit *e, Buf *b, Region *rg, size_t r, Head *h, char **loo
     free(order);
 }
 
-/* local id x (l0), maybe converted to a narrower integer that still holds it */
+/* local id x (l0), maybe converted to a narrower integer that still holds it,
+   or copied (exact_conversions in analyse.c) */
 static int is_lid0(const Module *m, uint32_t id)
 {
     const Inst *in = def_of(m, id), *ld;

@@ -78,6 +78,10 @@ int main(void)
     CHECK(spv2c_run_fill(&r, u, v) == SPV2C_ERR_LOCAL_SIZE);
     for (i = 0; i < 8; i++)   /* nothing ran */
         CHECK(u[i] == (i >= 2 ? v + (unsigned)i : 0u));
+    r.local_size[0] = (size_t)0x7fffffffu;   /* the largest: one work-item runs */
+    r.global_size[0] = 1;
+    CHECK(spv2c_run_fill(&r, u, 5u) == 0);
+    CHECK(u[0] == 5u && u[1] == 0u && u[2] == v + 2u);
 
     /* the table */
     CHECK(spv2c_num_kernels == 2);

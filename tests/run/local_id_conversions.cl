@@ -3,7 +3,8 @@
 // turns a conversion that keeps the value, such as (long)(int)l, into a
 // read of the id itself; conversions that lose bits, (uchar)l and
 // (long)(char)l with ids past 255, and saturating ones, must not change;
-// nor must the shift pairs clang writes for them.
+// nor must the shift pairs clang writes for them (local_id_shifts.cl has
+// the shift pairs that stand for (long)(int)).
 // The ids also index local and global memory through int, as tiled
 // kernels do, and cross a barrier. 1-D to 3-D, up to 4096 work-items a
 // group (PoCL's maximum).
@@ -14,10 +15,10 @@
 //! launch: 64,16 @ 64,8
 //! launch: 16,16,16 @ 16,16,16
 //! launch: 12,6,4 @ 4,3,2
-//! arg: out int 73728
+//! arg: out int 77824
 //! arg: local 16384
 
-#define SLOTS 18
+#define SLOTS 19
 
 kernel void local_id_conversions(global int *out, local int *sh)
 {
@@ -52,9 +53,20 @@ kernel void local_id_conversions(global int *out, local int *sh)
     o[13] = (int)((ulong)(uint)(l0 * 2u) + (ulong)(uchar)(lin >> 2));
     o[14] = (int)(long)(short)(lx << 4);
     o[15] = convert_ushort_sat((long)(int)l0 - 100);
-    // (long)(int) of an int with no other use: clang -O2 writes a shift
-    // left and an arithmetic shift right by 32
-    long wy = (long)(int)get_local_id(1);
-    o[16] = (int)(wy * 5 - 7);
+    o[16] = sh[(long)(int)get_local_id(0)];
     o[17] = (int)((long)(char)get_local_id(0) >> 1);         // shifts by 56: lossy
+
+    // a tree on each row whose test compares the id as a long (a loop
+    // narrowed to the work-items that take it)
+    barrier(CLK_LOCAL_MEM_FENCE);
+    sh[lin] = lin * 7 % 13;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long m = (long)(int)get_local_size(0); m > 1;) {
+        long h = (m + 1) / 2;
+        if ((long)(int)get_local_id(0) < m - h)
+            sh[lin] = max(sh[lin], sh[lin + (int)h]) + (int)(m & 3);
+        m = h;
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    o[18] = sh[lin - lx];
 }
