@@ -21,6 +21,23 @@ enum {
    setting. */
 #define SPV2C_MAX_WORK_GROUP_SIZE_ 0x7fffffffu
 
+/* Before a loop over the work-items of a region with no atomics and no
+   calls: no work-item can see another's accesses there (without a
+   barrier or an atomic that would be a data race, whose result OpenCL
+   leaves undefined), so the iterations are independent, and the compiler
+   need not prove that the local arena, the frames and the buffers do not
+   overlap before vectorising (PoCL marks its work-item loops parallel for
+   the same reason). gcc only: clang's nearest hint, vectorize(assume_safety),
+   also demands vectorisation and warns where it cannot; other compilers
+   get nothing. */
+#ifndef SPV2C_IVDEP_
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 5
+#define SPV2C_IVDEP_ _Pragma("GCC ivdep")
+#else
+#define SPV2C_IVDEP_
+#endif
+#endif
+
 enum { SPV2C_ARG_GLOBAL_, SPV2C_ARG_CONSTANT_, SPV2C_ARG_LOCAL_, SPV2C_ARG_VALUE_ };
 
 typedef struct spv2c_nd_ {

@@ -584,11 +584,16 @@ int inst_is_pure(const Inst *in)
     case SpvOpFunctionParameter:
         return 0;
     default:
-        return !(in->op >= SpvOpAtomicLoad && in->op <= SpvOpAtomicXor) &&
-               in->op != SpvOpAtomicFlagTestAndSet && in->op != SpvOpAtomicFlagClear &&
-               in->op != SpvOpAtomicFMinEXT && in->op != SpvOpAtomicFMaxEXT &&
-               in->op != SpvOpAtomicFAddEXT;
+        return !inst_is_atomic(in);
     }
+}
+
+int inst_is_atomic(const Inst *in)
+{
+    return (in->op >= SpvOpAtomicLoad && in->op <= SpvOpAtomicXor) ||
+           in->op == SpvOpAtomicFlagTestAndSet || in->op == SpvOpAtomicFlagClear ||
+           in->op == SpvOpAtomicFMinEXT || in->op == SpvOpAtomicFMaxEXT ||
+           in->op == SpvOpAtomicFAddEXT;
 }
 
 /* the function-scope variable pointer p points into (through casts and

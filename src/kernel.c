@@ -480,21 +480,30 @@ static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, con
     static const unsigned width[] = { 64, 16 };
     char sfx[48];
     unsigned w;
+    Buf body[3] = { { 0 }, { 0 }, { 0 } };
+    const char *ivdep;
 
+    for (w = 0; w < 3; w++) {
+        if (w < 2)
+            snprintf(sfx, sizeof sfx, "_%c%s", w ? 'c' : 'w', tag);
+        else
+            snprintf(sfx, sizeof sfx, "_%s", tag);
+        region_item(e, &body[w], rg, r, sfx, 0, item, "            ", h);
+    }
+    /* independent iterations, unless the work-item state (one struct for
+       the group) is written in them */
+    ivdep = rg->independent && !strstr(body[0].s, "wi_.") ? "            SPV2C_IVDEP_\n" : "";
     buf_printf(b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++) {\n"
                   "            ib_ = (l2 * n1 + l1) * n0;\n            c0_ = %s;\n", lo);
-    for (w = 0; w < 2; w++) {
-        buf_printf(b, "            for (; c0_ + %u <= %s; c0_ += %u)\n"
-                      "            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n",
-                   width[w], hi, width[w], width[w]);
-        snprintf(sfx, sizeof sfx, "_%c%s", w ? 'c' : 'w', tag);
-        region_item(e, b, rg, r, sfx, 0, item, "            ", h);
-        buf_put(b, "            }\n");
-    }
-    buf_printf(b, "            for (l0 = c0_; l0 < %s; l0++) {\n", hi);
-    snprintf(sfx, sizeof sfx, "_%s", tag);
-    region_item(e, b, rg, r, sfx, 0, item, "            ", h);
-    buf_put(b, "            }\n        }\n");
+    for (w = 0; w < 2; w++)
+        buf_printf(b, "            for (; c0_ + %u <= %s; c0_ += %u) {\n%s"
+                      "            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s"
+                      "            }\n            }\n",
+                   width[w], hi, width[w], ivdep, width[w], body[w].s);
+    buf_printf(b, "%s            for (l0 = c0_; l0 < %s; l0++) {\n%s            }\n        }\n",
+               ivdep, hi, body[2].s);
+    for (w = 0; w < 3; w++)
+        buf_free(&body[w]);
     if (rg->nexits == 1)
         buf_printf(b, "        lo_ = hi_ = %u;\n", (unsigned)rg->exit);
     else if (rg->uexit)   /* where the last one ended */

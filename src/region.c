@@ -615,11 +615,14 @@ int region_plan(Emit *e, const Kernel *k, Region *rg)
     for (i = 0; i < f->nparams; i++)
         if (m->ids[f->params[i]].byval)
             return 0;
+    rg->independent = 1;
     for (i = f->first; i <= f->last; i++) {
         const Inst *in = &m->insts[i];
         if (in->op == SpvOpFunctionCall && resumable(m, opnd_id(m, in, 0)))
             return 0;   /* barriers in a callee: the per-work-item executor */
         rg->calls |= in->op == SpvOpFunctionCall;
+        if (in->op == SpvOpFunctionCall || inst_is_atomic(in))
+            rg->independent = 0;
         if (is_point(m, in))
             rg->npoints++;
     }

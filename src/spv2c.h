@@ -177,6 +177,7 @@ int inst_is_pure(const Inst *in);
 /* every work-item of the group must reach it before any goes on */
 int inst_is_group_sync(const Inst *in);
 int inst_is_collective(const Inst *in);
+int inst_is_atomic(const Inst *in);
 
 /* ---- lower.c: the Lua host ---- */
 typedef struct Lower Lower;
@@ -226,6 +227,10 @@ typedef struct Region {
     unsigned char *uniform; /* per id: the same in every work-item (one F_x, not an array) */
     Buf decls;            /* extra declarations (folds' results) */
     int calls;            /* the body calls functions (which read the work-item state) */
+    int independent;      /* no atomics and no calls: between suspension points no
+                             work-item can see another's memory accesses (that would
+                             be a data race), so iterations of a loop over work-items
+                             are independent (SPV2C_IVDEP_) */
     int nexits;           /* the region being emitted: its different ends so far */
     size_t exit;          /* the first of them */
     int uexit;            /* its work-items all end at the same point (only uniform

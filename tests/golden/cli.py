@@ -398,8 +398,13 @@ def case_entry_barrier(a):
         f.write(ENTRY_BARRIER)
     r = run([a.spv2c, "eb.spvasm", "--main", "-o", "eb.c"], cwd=a.workdir)
     expect(r.returncode == 0, r.stderr)
+    for cc in compilers():   # (work-item loops, SPV2C_IVDEP_ included)
+        r = run([cc] + CFLAGS + ["-O2", "-c", "eb.c", "-o", "eb.o"], cwd=a.workdir)
+        expect(r.returncode == 0, cc + ": " + r.stderr)
     r = run(["cc"] + CFLAGS + ["-O2", "eb.c", "-o", "eb", "-lm"], cwd=a.workdir)
     expect(r.returncode == 0, r.stderr)
+    expect("SPV2C_IVDEP_\n" in open(os.path.join(a.workdir, "eb.c")).read(),
+           "the work-item loops of a kernel without atomics or calls are not marked independent")
     r = run([os.path.join(a.workdir, "eb"), "swap", "--global", "64", "--local", "16",
              "out:256:o1.bin", "out:256:o2.bin"], cwd=a.workdir)
     expect(r.returncode == 0, r.stderr)

@@ -20,6 +20,7 @@ Header keys (one `//! key: value` a line):
   global: X[,Y[,Z]]         local: X[,Y[,Z]] [| X[,Y[,Z]]...]   offset: X[,Y[,Z]]
                             (several local sizes: the kernel runs with each)
   defines: A | B            run the whole test once with each set of -D flags
+  cflags: FLAGS             more flags for compiling the generated C (after -O2)
   launch: GLOBAL @ LOCAL    instead of global:/local:, one NDRange a line
                             (repeatable; buffers are sized for the largest)
   arg: out TYPE COUNT                 zero-filled buffer, compared
@@ -269,7 +270,7 @@ class Arg:
 def parse_header(path):
     h = {"kernel": None, "std": "CL1.2", "global": None, "local": None,
          "offset": None, "args": [], "ulp": {}, "targets": list(TARGETS),
-         "pocl-options": "", "defines": []}
+         "pocl-options": "", "defines": [], "cflags": []}
     base = os.path.basename(path)
     with open(path, encoding="utf-8") as f:
         lines = f.read().splitlines()
@@ -283,6 +284,8 @@ def parse_header(path):
         key, val = key.strip(), val.strip()
         if key == "kernel":
             h["kernel"] = val
+        elif key == "cflags":
+            h["cflags"] = val.split()
         elif key == "std":
             if val not in ("CL1.2", "CL2.0"):
                 raise HeaderError("std must be CL1.2 or CL2.0")
@@ -661,7 +664,7 @@ def main():
             warn = ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror"]
             steps += [
                 ([found["spv2c"], spv, "--main", "-o", csrc], "spv2c"),
-                ([found["cc"]] + warn + ["-O2", csrc, "-o", exe, "-lm"],
+                ([found["cc"]] + warn + ["-O2"] + h["cflags"] + [csrc, "-o", exe, "-lm"],
                  "cc"),
                 ([found["clang"]] + warn + ["-fsyntax-only", csrc],
                  "clang -fsyntax-only"),
@@ -686,8 +689,9 @@ def main():
                     exe_t = os.path.join(td, "k")
                     if k == 0:
                         os.makedirs(td, exist_ok=True)
-                        run([found["cc"], "-std=c99", "-O2", "-fopenmp", "-DSPV2C_THREADS",
-                             csrc, "-o", exe_t, "-lm"], cwd=td, what="cc -fopenmp")
+                        run([found["cc"], "-std=c99", "-O2"] + h["cflags"] +
+                            ["-fopenmp", "-DSPV2C_THREADS", csrc, "-o", exe_t, "-lm"],
+                            cwd=td, what="cc -fopenmp")
                     runs.append((exe_t, os.path.join(td, "L%d" % k), label + " threaded"))
                 for prog, od, lab in runs:
                     os.makedirs(od, exist_ok=True)
