@@ -27,6 +27,34 @@
     for (i = 0; i < n; i++)                                                   \
         memcpy(d + i * dst_stride * (SIZE), s + i * src_stride * (SIZE), (SIZE))
 
+/* a gather (contiguous destination) four elements at a time: four loads
+   in flight, one wide store */
+#define SPV2C_GATHER_LOOP_(SIZE)                                              \
+    for (i = 0; i + 4 <= n; i += 4) {                                         \
+        unsigned char w_[4 * (SIZE)];                                         \
+        memcpy(w_, s + i * src_stride * (SIZE), (SIZE));                      \
+        memcpy(w_ + (SIZE), s + (i + 1) * src_stride * (SIZE), (SIZE));       \
+        memcpy(w_ + 2 * (SIZE), s + (i + 2) * src_stride * (SIZE), (SIZE));   \
+        memcpy(w_ + 3 * (SIZE), s + (i + 3) * src_stride * (SIZE), (SIZE));   \
+        memcpy(d + i * (SIZE), w_, 4 * (SIZE));                               \
+    }                                                                         \
+    for (; i < n; i++)                                                        \
+        memcpy(d + i * (SIZE), s + i * src_stride * (SIZE), (SIZE))
+
+/* a scatter (contiguous source) four elements at a time: one wide load,
+   four stores */
+#define SPV2C_SCATTER_LOOP_(SIZE)                                             \
+    for (i = 0; i + 4 <= n; i += 4) {                                         \
+        unsigned char w_[4 * (SIZE)];                                         \
+        memcpy(w_, s + i * (SIZE), 4 * (SIZE));                               \
+        memcpy(d + i * dst_stride * (SIZE), w_, (SIZE));                      \
+        memcpy(d + (i + 1) * dst_stride * (SIZE), w_ + (SIZE), (SIZE));       \
+        memcpy(d + (i + 2) * dst_stride * (SIZE), w_ + 2 * (SIZE), (SIZE));   \
+        memcpy(d + (i + 3) * dst_stride * (SIZE), w_ + 3 * (SIZE), (SIZE));   \
+    }                                                                         \
+    for (; i < n; i++)                                                        \
+        memcpy(d + i * dst_stride * (SIZE), s + i * (SIZE), (SIZE))
+
 SPV2C_INLINE void spv2c_strided_copy(void *dst, const void *src, size_t n, size_t elem_size,
                                      size_t dst_stride, size_t src_stride)
 {
@@ -38,6 +66,24 @@ SPV2C_INLINE void spv2c_strided_copy(void *dst, const void *src, size_t n, size_
             memcpy(d, s, n * elem_size);
         return;
     }
+    if (dst_stride == 1)
+        switch (elem_size) {
+        case 1: SPV2C_GATHER_LOOP_(1); return;
+        case 2: SPV2C_GATHER_LOOP_(2); return;
+        case 4: SPV2C_GATHER_LOOP_(4); return;
+        case 8: SPV2C_GATHER_LOOP_(8); return;
+        case 16: SPV2C_GATHER_LOOP_(16); return;
+        default: break;
+        }
+    if (src_stride == 1)
+        switch (elem_size) {
+        case 1: SPV2C_SCATTER_LOOP_(1); return;
+        case 2: SPV2C_SCATTER_LOOP_(2); return;
+        case 4: SPV2C_SCATTER_LOOP_(4); return;
+        case 8: SPV2C_SCATTER_LOOP_(8); return;
+        case 16: SPV2C_SCATTER_LOOP_(16); return;
+        default: break;
+        }
     switch (elem_size) {
     case 1: SPV2C_STRIDED_LOOP_(1); break;
     case 2: SPV2C_STRIDED_LOOP_(2); break;
