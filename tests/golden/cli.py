@@ -317,24 +317,38 @@ CONVERSIONS = """\
 """
 
 
+def spvasm_program(a, name, text):
+    """hand-written SPIR-V -> NAME.c (--main), compiled warning-free by every
+    compiler and linked by cc into the program NAME; returns the C text"""
+    with open(os.path.join(a.workdir, name + ".spvasm"), "w") as f:
+        f.write(text)
+    r = run([a.spv2c, name + ".spvasm", "--main", "-o", name + ".c"], cwd=a.workdir)
+    expect(r.returncode == 0, r.stderr)
+    for cc in compilers():
+        r = run([cc] + CFLAGS + ["-O2", "-c", name + ".c", "-o", name + ".o"], cwd=a.workdir)
+        expect(r.returncode == 0, cc + ": " + r.stderr)
+    r = run(["cc"] + CFLAGS + ["-O2", name + ".c", "-o", name, "-lm"], cwd=a.workdir)
+    expect(r.returncode == 0, r.stderr)
+    return open(os.path.join(a.workdir, name + ".c")).read()
+
+
+def run_output(a, name, args, out):
+    """runs the program NAME with args; returns the bytes of its file out"""
+    r = run([os.path.join(a.workdir, name)] + args, cwd=a.workdir)
+    expect(r.returncode == 0, r.stderr)
+    return open(os.path.join(a.workdir, out), "rb").read()
+
+
 def case_exact_conversions(a):
     """conversions of local ids, run, against integer arithmetic here"""
-    with open(os.path.join(a.workdir, "conv.spvasm"), "w") as f:
-        f.write(CONVERSIONS)
-    r = run([a.spv2c, "conv.spvasm", "--main", "-o", "conv.c"], cwd=a.workdir)
-    expect(r.returncode == 0, r.stderr)
-    text = open(os.path.join(a.workdir, "conv.c")).read()
+    text = spvasm_program(a, "conv", CONVERSIONS)
     expect(re.search(r"v_\d+ = v_\d+;", text), "(ulong)(uint)get_local_id(0) was not read as the id")
     # the pairs by 32 and 33 are gone (their shifts left are dead); the
     # pair by 32 and 31 stays
     expect(text.count("<< (UINT64_C(0x20)") == 1 and "<< (UINT64_C(0x21)" not in text,
            "shift pairs that keep the id were not read as the id")
-    r = run(["cc"] + CFLAGS + ["-O2", "conv.c", "-o", "conv", "-lm"], cwd=a.workdir)
-    expect(r.returncode == 0, r.stderr)
-    r = run([os.path.join(a.workdir, "conv"), "conv", "--global", "1200", "--local", "600",
-             "out:38400:o.bin"], cwd=a.workdir)
-    expect(r.returncode == 0, r.stderr)
-    got = open(os.path.join(a.workdir, "o.bin"), "rb").read()
+    got = run_output(a, "conv", ["conv", "--global", "1200", "--local", "600",
+                                 "out:38400:o.bin"], "o.bin")
 
     def sx(v, bits):
         v &= (1 << bits) - 1
@@ -394,21 +408,11 @@ ENTRY_BARRIER = """\
 
 def case_entry_barrier(a):
     """work-item loops for a kernel without a stub, run, against integer arithmetic"""
-    with open(os.path.join(a.workdir, "eb.spvasm"), "w") as f:
-        f.write(ENTRY_BARRIER)
-    r = run([a.spv2c, "eb.spvasm", "--main", "-o", "eb.c"], cwd=a.workdir)
-    expect(r.returncode == 0, r.stderr)
-    for cc in compilers():   # (work-item loops, SPV2C_IVDEP_ included)
-        r = run([cc] + CFLAGS + ["-O2", "-c", "eb.c", "-o", "eb.o"], cwd=a.workdir)
-        expect(r.returncode == 0, cc + ": " + r.stderr)
-    r = run(["cc"] + CFLAGS + ["-O2", "eb.c", "-o", "eb", "-lm"], cwd=a.workdir)
-    expect(r.returncode == 0, r.stderr)
-    expect("SPV2C_IVDEP_\n" in open(os.path.join(a.workdir, "eb.c")).read(),
+    text = spvasm_program(a, "eb", ENTRY_BARRIER)   # (warning-free with SPV2C_IVDEP_)
+    expect("SPV2C_IVDEP_\n" in text,
            "the work-item loops of a kernel without atomics or calls are not marked independent")
-    r = run([os.path.join(a.workdir, "eb"), "swap", "--global", "64", "--local", "16",
-             "out:256:o1.bin", "out:256:o2.bin"], cwd=a.workdir)
-    expect(r.returncode == 0, r.stderr)
-    got = open(os.path.join(a.workdir, "o2.bin"), "rb").read()
+    got = run_output(a, "eb", ["swap", "--global", "64", "--local", "16", "out:256:o1.bin",
+                               "out:256:o2.bin"], "o2.bin")
     want = b"".join(((g ^ 1) * 3).to_bytes(4, "little") for g in range(64))
     expect(got == want, "out2[g] is not out1[g ^ 1] = (g ^ 1) * 3")
 
