@@ -21,39 +21,39 @@
  */
 #ifndef SPV2C_STRIDED_COPY
 
-/* one strided loop for a fixed element size: memcpy of a constant size
-   compiles to a plain move, so the loop is a load and a store an element */
-#define SPV2C_STRIDED_LOOP_(SIZE)                                             \
-    for (i = 0; i < n; i++)                                                   \
-        memcpy(d + i * dst_stride * (SIZE), s + i * src_stride * (SIZE), (SIZE))
-
-/* a gather (contiguous destination) four elements at a time: four loads
-   in flight, one wide store */
-#define SPV2C_GATHER_LOOP_(SIZE)                                              \
+/* the strided loop for a fixed element size and strides DS, SS (a literal
+   1 on the contiguous side), four elements a step: memcpy of a constant
+   size compiles to a plain move, and the four moves on the contiguous
+   side merge into one wide move, so more loads are in flight than with
+   one element a step */
+#define SPV2C_STRIDED_LOOP_(SIZE, DS, SS)                                     \
     for (i = 0; i + 4 <= n; i += 4) {                                         \
         unsigned char w_[4 * (SIZE)];                                         \
-        memcpy(w_, s + i * src_stride * (SIZE), (SIZE));                      \
-        memcpy(w_ + (SIZE), s + (i + 1) * src_stride * (SIZE), (SIZE));       \
-        memcpy(w_ + 2 * (SIZE), s + (i + 2) * src_stride * (SIZE), (SIZE));   \
-        memcpy(w_ + 3 * (SIZE), s + (i + 3) * src_stride * (SIZE), (SIZE));   \
-        memcpy(d + i * (SIZE), w_, 4 * (SIZE));                               \
+        memcpy(w_, s + i * (SS) * (SIZE), (SIZE));                            \
+        memcpy(w_ + (SIZE), s + (i + 1) * (SS) * (SIZE), (SIZE));             \
+        memcpy(w_ + 2 * (SIZE), s + (i + 2) * (SS) * (SIZE), (SIZE));         \
+        memcpy(w_ + 3 * (SIZE), s + (i + 3) * (SS) * (SIZE), (SIZE));         \
+        memcpy(d + i * (DS) * (SIZE), w_, (SIZE));                            \
+        memcpy(d + (i + 1) * (DS) * (SIZE), w_ + (SIZE), (SIZE));             \
+        memcpy(d + (i + 2) * (DS) * (SIZE), w_ + 2 * (SIZE), (SIZE));         \
+        memcpy(d + (i + 3) * (DS) * (SIZE), w_ + 3 * (SIZE), (SIZE));         \
     }                                                                         \
     for (; i < n; i++)                                                        \
-        memcpy(d + i * (SIZE), s + i * src_stride * (SIZE), (SIZE))
+        memcpy(d + i * (DS) * (SIZE), s + i * (SS) * (SIZE), (SIZE))
 
-/* a scatter (contiguous source) four elements at a time: one wide load,
-   four stores */
-#define SPV2C_SCATTER_LOOP_(SIZE)                                             \
-    for (i = 0; i + 4 <= n; i += 4) {                                         \
-        unsigned char w_[4 * (SIZE)];                                         \
-        memcpy(w_, s + i * (SIZE), 4 * (SIZE));                               \
-        memcpy(d + i * dst_stride * (SIZE), w_, (SIZE));                      \
-        memcpy(d + (i + 1) * dst_stride * (SIZE), w_ + (SIZE), (SIZE));       \
-        memcpy(d + (i + 2) * dst_stride * (SIZE), w_ + 2 * (SIZE), (SIZE));   \
-        memcpy(d + (i + 3) * dst_stride * (SIZE), w_ + 3 * (SIZE), (SIZE));   \
-    }                                                                         \
-    for (; i < n; i++)                                                        \
-        memcpy(d + i * dst_stride * (SIZE), s + i * (SIZE), (SIZE))
+/* the loop for elem_size, a constant where it is one of the usual sizes */
+#define SPV2C_STRIDED_SIZES_(DS, SS)                                          \
+    switch (elem_size) {                                                      \
+    case 1: SPV2C_STRIDED_LOOP_(1, DS, SS); return;                           \
+    case 2: SPV2C_STRIDED_LOOP_(2, DS, SS); return;                           \
+    case 4: SPV2C_STRIDED_LOOP_(4, DS, SS); return;                           \
+    case 8: SPV2C_STRIDED_LOOP_(8, DS, SS); return;                           \
+    case 16: SPV2C_STRIDED_LOOP_(16, DS, SS); return;                         \
+    default:                                                                  \
+        for (i = 0; i < n; i++)                                               \
+            memcpy(d + i * (DS) * elem_size, s + i * (SS) * elem_size, elem_size); \
+        return;                                                               \
+    }
 
 SPV2C_INLINE void spv2c_strided_copy(void *dst, const void *src, size_t n, size_t elem_size,
                                      size_t dst_stride, size_t src_stride)
@@ -66,32 +66,12 @@ SPV2C_INLINE void spv2c_strided_copy(void *dst, const void *src, size_t n, size_
             memcpy(d, s, n * elem_size);
         return;
     }
-    if (dst_stride == 1)
-        switch (elem_size) {
-        case 1: SPV2C_GATHER_LOOP_(1); return;
-        case 2: SPV2C_GATHER_LOOP_(2); return;
-        case 4: SPV2C_GATHER_LOOP_(4); return;
-        case 8: SPV2C_GATHER_LOOP_(8); return;
-        case 16: SPV2C_GATHER_LOOP_(16); return;
-        default: break;
-        }
-    if (src_stride == 1)
-        switch (elem_size) {
-        case 1: SPV2C_SCATTER_LOOP_(1); return;
-        case 2: SPV2C_SCATTER_LOOP_(2); return;
-        case 4: SPV2C_SCATTER_LOOP_(4); return;
-        case 8: SPV2C_SCATTER_LOOP_(8); return;
-        case 16: SPV2C_SCATTER_LOOP_(16); return;
-        default: break;
-        }
-    switch (elem_size) {
-    case 1: SPV2C_STRIDED_LOOP_(1); break;
-    case 2: SPV2C_STRIDED_LOOP_(2); break;
-    case 4: SPV2C_STRIDED_LOOP_(4); break;
-    case 8: SPV2C_STRIDED_LOOP_(8); break;
-    case 16: SPV2C_STRIDED_LOOP_(16); break;
-    default: SPV2C_STRIDED_LOOP_(elem_size); break;
-    }
+    if (dst_stride == 1)         /* a gather, as global to local */
+        SPV2C_STRIDED_SIZES_(1, src_stride)
+    else if (src_stride == 1)    /* a scatter */
+        SPV2C_STRIDED_SIZES_(dst_stride, 1)
+    else
+        SPV2C_STRIDED_SIZES_(dst_stride, src_stride)
 }
 
 #else
