@@ -1331,6 +1331,29 @@ int region_head_plan(Emit *e, Region *rg, size_t r, Head *h)
     return 1;
 }
 
+/* the condition of block c's two-way branch when the group part stopped
+   there although the condition is the same in every work-item (it would
+   pass per-item values to phis, or go back to the region's start block);
+   0 otherwise. The loops from there can be emitted once for each way,
+   which spares the compiler a test in every work-item. */
+uint32_t region_uniform_branch(Emit *e, const Region *rg, const Head *h, size_t c)
+{
+    const Module *m = e->m;
+    const Inst *t = &m->insts[rg->bl.end[c]];
+    uint32_t cond;
+    int32_t d;
+    if (h->stop[c] != rg->bl.end[c] || t->op != SpvOpBranchConditional)
+        return 0;
+    cond = opnd_id(m, t, 0);
+    if (!uni_id(m, rg, cond) || !m->ids[cond].c)
+        return 0;
+    d = m->ids[cond].inst;   /* a C local (not an expression), or from outside the body */
+    return m->ids[cond].declared || d < 0 || (size_t)d < rg->f->first || (size_t)d > rg->f->last ||
+                   m->insts[d].op == SpvOpFunctionParameter
+               ? cond
+               : 0;
+}
+
 void region_head_free(Head *h)
 {
     free(h->stop);

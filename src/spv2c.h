@@ -276,6 +276,7 @@ int region_refine(Emit *e, const Region *rg, size_t r, Head *h, size_t c, char *
 void region_head_code(Emit *e, Buf *b, Region *rg, size_t r, Head *h, char **loops,
                       const char *sfx);
 void region_head_free(Head *h);
+uint32_t region_uniform_branch(Emit *e, const Region *rg, const Head *h, size_t c);
 size_t region_point(const Region *rg, size_t inst);
 void region_snapshot(Emit *e, Buf *b, const Region *rg, size_t r);
 void region_finish(Emit *e, Buf *b, size_t point);
