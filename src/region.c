@@ -1347,11 +1347,11 @@ uint32_t region_uniform_branch(Emit *e, const Region *rg, const Head *h, size_t 
     cond = opnd_id(m, t, 0);
     if (!uni_id(m, rg, cond) || !m->ids[cond].c)
         return 0;
-    d = m->ids[cond].inst;   /* a C local (not an expression), or from outside the body */
-    return m->ids[cond].declared || d < 0 || (size_t)d < rg->f->first || (size_t)d > rg->f->last ||
-                   m->insts[d].op == SpvOpFunctionParameter
-               ? cond
-               : 0;
+    /* a C local or a parameter: not an expression, and not a constant
+       (whose two copies would only double the code) */
+    d = m->ids[cond].inst;
+    return m->ids[cond].declared || (d >= 0 && m->insts[d].op == SpvOpFunctionParameter) ? cond
+                                                                                         : 0;
 }
 
 void region_head_free(Head *h)
