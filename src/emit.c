@@ -468,9 +468,11 @@ static void edge(Emit *e, Buf *b, uint32_t from, uint32_t to, const char *ind)
         if (!m->ids[ph->result].declared)
             continue;
         for (k = 0; k + 1 < ph->nopnds; k += 2)
-            if (opnd_id(m, ph, k + 1) == from)
+            if (opnd_id(m, ph, k + 1) == from) {
+                aff_copy(e, ph->result, opnd_id(m, ph, k));
                 buf_printf(b, "%s%s_p = %s;\n", ind, m->ids[ph->result].c,
                            c_name(m, opnd_id(m, ph, k)));
+            }
     }
 }
 
@@ -1133,11 +1135,13 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
         return 0;
     case SpvOpLabel:
         *cur = in->result;
+        aff_label(e);
         if (d->label_used)
             buf_printf(b, "L_%u%s:;\n", in->result, SFX(e));
         return 0;
     case SpvOpPhi:
         if (d->declared) {
+            aff_phi(e, in->result);
             buf_printf(b, "    %s = %s_p;\n", d->c, d->c);
             spill(e, b, in->result);
         }
@@ -1151,6 +1155,7 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
         emit_terminator(e, b, in, *cur, nx);
         return 0;
     case SpvOpFunctionCall:
+        aff_other(e, in->result);
         emit_call(e, b, in);
         spill(e, b, in->result);
         return 0;
@@ -1181,6 +1186,7 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
     case SpvOpGroupFMax:
     case SpvOpGroupUMax:
     case SpvOpGroupSMax:
+        aff_other(e, in->result);
         return collective(e, b, in);
     default:
         break;
@@ -1194,6 +1200,7 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
     }
     if (e->rg)
         text = llid_as_index(text, e->head ? '0' : 'i');
+    text = aff_inst(e, in, text);
     indent_text(b, text, "    ");
     free(text);
     if (d && d->declared && !d->uses)

@@ -470,42 +470,83 @@ static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, 
                    ind, sfx, ind, ind, ind);
 }
 
+/* A chunk's loops when some index in it is affine in l0 where it does not
+   wrap (affine.c): the candidates' values at its start, the test, and the
+   loop twice, fast and as it was */
+static void affine_chunk(Emit *e, Buf *b, const Aff *a, unsigned len, const char *ivdep,
+                         const char *fast, const char *body)
+{
+    const char *ind = "                ";
+    aff_decls(a, b, ind);
+    buf_printf(b, "%sl0 = c0_;\n%si = ib_ + l0;\n", ind, ind);
+    wi_pre = "bi_";
+    item_ids(e, b, ind);
+    wi_pre = "wi_.";
+    aff_probe(e, a, b, ind);
+    buf_printf(b, "%sif (", ind);
+    aff_test(e, a, b, len);
+    buf_printf(b, ") {\n%s            SPV2C_VECTOR_LOOP_\n"
+                  "            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s            }\n"
+                  "%s} else {\n", ivdep, len, fast, ind);
+    buf_printf(b, "%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s            }\n%s}\n",
+               ivdep, len, body, ind);
+}
+
 /* A region's loops over each row of the group's work-items, from the
    region's start or from loop h->start of its group part, over l0 in
    [lo, hi): in chunks of 64, then of 16, then the rest (loops with a
    constant trip count are what gcc vectorises: 16 suits -O2's 4-lane
    vectors, 64 the wider ones of -O3 -march=native). Label suffixes
-   _w<tag>, _c<tag>, _<tag>. */
+   _w<tag>, _c<tag>, _<tag>; a chunk's fast copy (affine_chunk) _W<tag>,
+   _C<tag>. */
 static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, const char *item,
                        const char *tag, const char *lo, const char *hi)
 {
     static const unsigned width[] = { 64, 16 };
     char sfx[48];
     unsigned w;
-    Buf body[3] = { { 0 }, { 0 }, { 0 } };
+    Buf body[3] = { { 0 }, { 0 }, { 0 } }, fast[2] = { { 0 }, { 0 } };
     const char *ivdep;
+    Aff *aff = aff_new(e->m);
+    size_t ncand;
 
     for (w = 0; w < 3; w++) {
         if (w < 2)
             snprintf(sfx, sizeof sfx, "_%c%s", w ? 'c' : 'w', tag);
         else
             snprintf(sfx, sizeof sfx, "_%s", tag);
+        e->aff = w ? NULL : aff;   /* the values of one copy */
         region_item(e, &body[w], rg, r, sfx, 0, item, "            ", h);
+    }
+    e->aff = NULL;
+    ncand = aff_solve(e, aff);
+    for (w = 0; ncand && w < 2; w++) {
+        snprintf(sfx, sizeof sfx, "_%c%s", w ? 'C' : 'W', tag);
+        e->aff = aff;
+        region_item(e, &fast[w], rg, r, sfx, 0, item, "            ", h);
+        e->aff = NULL;
     }
     /* independent iterations, unless the work-item state (one struct for
        the group) is written in them */
     ivdep = rg->independent && !strstr(body[0].s, "wi_.") ? "            SPV2C_IVDEP_\n" : "";
     buf_printf(b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++) {\n"
                   "            ib_ = (l2 * n1 + l1) * n0;\n            c0_ = %s;\n", lo);
-    for (w = 0; w < 2; w++)
-        buf_printf(b, "            for (; c0_ + %u <= %s; c0_ += %u) {\n%s"
-                      "            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s"
-                      "            }\n            }\n",
-                   width[w], hi, width[w], ivdep, width[w], body[w].s);
+    for (w = 0; w < 2; w++) {
+        buf_printf(b, "            for (; c0_ + %u <= %s; c0_ += %u) {\n", width[w], hi, width[w]);
+        if (ncand)
+            affine_chunk(e, b, aff, width[w], ivdep, fast[w].s, body[w].s);
+        else
+            buf_printf(b, "%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s"
+                          "            }\n", ivdep, width[w], body[w].s);
+        buf_put(b, "            }\n");
+    }
     buf_printf(b, "%s            for (l0 = c0_; l0 < %s; l0++) {\n%s            }\n        }\n",
                ivdep, hi, body[2].s);
     for (w = 0; w < 3; w++)
         buf_free(&body[w]);
+    buf_free(&fast[0]);
+    buf_free(&fast[1]);
+    aff_free(aff);
 }
 
 /* after a region's loops: the phase's lowest and highest point, when

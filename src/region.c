@@ -857,6 +857,7 @@ static void put_lowered(Emit *e, Buf *b, const Inst *in)
         e->ok = 0;
         return;
     }
+    text = aff_inst(e, in, text);
     indent_text(b, text, "    ");
     free(text);
 }
@@ -901,12 +902,15 @@ static void start_code(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, int
             put_lowered(e, b, in);
     }
     for (l = rg->live[r]; *l; l++)
-        if (rg->spill[*l] && in_part(m, rg, h, *l, part))
+        if (rg->spill[*l] && in_part(m, rg, h, *l, part)) {
+            aff_other(e, *l);
             buf_printf(b, "    %s = %s_%s%s;\n", m->ids[*l].c, rg->uniform[*l] ? "R" : "F",
                        m->ids[*l].c, rg->uniform[*l] ? "" : "[i]");
+        }
     free(need);
     if (pre_item && part != PART_GROUP) {
         buf_put(b, pre_item);
+        aff_other(e, m->insts[rg->point[r]].result);
         spill(e, b, m->insts[rg->point[r]].result);
     }
 }

@@ -190,6 +190,7 @@ int lower_need(Lower *L, const char *part);      /* was a runtime part asked for
 const char *lower_runtime(Lower *L, const char *part); /* the part's text */
 
 /* ---- emit.c and kernel.c: the emitter's state ---- */
+typedef struct Aff Aff;
 typedef struct Emit {
     Module *m;
     Lower *L;
@@ -206,6 +207,8 @@ typedef struct Emit {
     struct Region *rg;    /* emitting a region of a work-item-loop kernel, else NULL */
     const char *sfx;      /* then: the suffix of its labels */
     int head;             /* then: emitting the group's part (local id 0 reads 0) */
+    Aff *aff;             /* then: emitting a work-item body whose values affine.c
+                             records (or, in its fast copy, rewrites) */
 } Emit;
 
 /* a function's blocks: each one's extent, and the block of each label id */
@@ -281,6 +284,19 @@ size_t region_point(const Region *rg, size_t inst);
 void region_snapshot(Emit *e, Buf *b, const Region *rg, size_t r);
 void region_finish(Emit *e, Buf *b, size_t point);
 void spill(Emit *e, Buf *b, uint32_t id);
+
+/* affine.c: index arithmetic affine in the work-item loop's counter */
+Aff *aff_new(const Module *m);
+void aff_free(Aff *a);
+void aff_other(Emit *e, uint32_t id);
+void aff_label(Emit *e);
+void aff_phi(Emit *e, uint32_t id);
+void aff_copy(Emit *e, uint32_t phi, uint32_t value);
+char *aff_inst(Emit *e, const Inst *in, char *text);
+size_t aff_solve(Emit *e, Aff *a);
+void aff_decls(const Aff *a, Buf *b, const char *ind);
+void aff_probe(const Emit *e, const Aff *a, Buf *b, const char *ind);
+void aff_test(const Emit *e, const Aff *a, Buf *b, unsigned len);
 
 /* kernel.c */
 int any_resumable(const Module *m);
