@@ -172,7 +172,8 @@ void aff_phi(Emit *e, uint32_t id)
         a->atstart[id] = 1;
 }
 
-/* an edge copies value into phi's shadow */
+/* an edge copies value into phi's shadow (UINT32_MAX: a value from before
+   the loop) */
 void aff_copy(Emit *e, uint32_t phi, uint32_t value)
 {
     Aff *a = recording(e, phi);
@@ -207,8 +208,8 @@ char *aff_inst(Emit *e, const Inst *in, char *text)
     free(text);
     t = type_of(m, id);
     if (a->k[id] == 1)
-        return xsprintf("%s = (%s)(ax_%u + (int64_t)(l0 - c0_));\n", c_name(m, id), t->c, id);
-    return xsprintf("%s = (%s)(ax_%u + INT64_C(%lld) * (int64_t)(l0 - c0_));\n", c_name(m, id),
+        return xsprintf("%s = (%s)(ax%u_ + (int64_t)(l0 - c0_));\n", c_name(m, id), t->c, id);
+    return xsprintf("%s = (%s)(ax%u_ + INT64_C(%lld) * (int64_t)(l0 - c0_));\n", c_name(m, id),
                     t->c, id, (long long)a->k[id]);
 }
 
@@ -444,7 +445,7 @@ void aff_decls(const Aff *a, Buf *b, const char *ind)
     size_t j;
     for (j = 0; j < a->n; j++)
         if (a->cand[a->order[j]])
-            buf_printf(b, "%sint64_t ax_%u;\n", ind, a->order[j]);
+            buf_printf(b, "%sint64_t ax%u_;\n", ind, a->order[j]);
 }
 
 /* for l0 = c0 (the builtins set): the candidates and what they are
@@ -463,9 +464,9 @@ void aff_probe(const Emit *e, const Aff *a, Buf *b, const char *ind)
         if (!a->cand[id])
             continue;
         if (a->cand[id] == 1 && w < 64)
-            buf_printf(b, "%sax_%u = (int64_t)(int%u_t)%s;\n", ind, id, w, c_name(e->m, id));
+            buf_printf(b, "%sax%u_ = (int64_t)(int%u_t)%s;\n", ind, id, w, c_name(e->m, id));
         else
-            buf_printf(b, "%sax_%u = (int64_t)%s;\n", ind, id, c_name(e->m, id));
+            buf_printf(b, "%sax%u_ = (int64_t)%s;\n", ind, id, c_name(e->m, id));
     }
 }
 
@@ -490,7 +491,7 @@ void aff_test(const Emit *e, const Aff *a, Buf *b, unsigned len)
             hi -= span;
         else
             lo -= span;
-        buf_printf(b, "%sax_%u >= INT64_C(%lld) && ax_%u <= INT64_C(%lld)", sep, id, (long long)lo,
+        buf_printf(b, "%sax%u_ >= INT64_C(%lld) && ax%u_ <= INT64_C(%lld)", sep, id, (long long)lo,
                    id, (long long)hi);
         sep = " &&\n                    ";
     }

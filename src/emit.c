@@ -418,7 +418,12 @@ static void emit_globals(Emit *e)
     /* per-group state: one copy a thread under the threaded executor */
     if (any_resumable(m))
         buf_put(&e->globals, "#if defined(_OPENMP) && defined(SPV2C_THREADS)\n"
-                             "#pragma omp threadprivate(spv2c_frames_)\n#endif\n");
+                             "#pragma omp threadprivate(spv2c_frames_)\n"
+                             "/* the base from a call, as spv2c_local_base_ (runtime/exec.h) */\n"
+                             "SPV2C_NOINLINE static unsigned char *spv2c_frames_base_(void)\n"
+                             "{\n    return spv2c_frames_.b;\n}\n#else\n"
+                             "SPV2C_INLINE unsigned char *spv2c_frames_base_(void)\n"
+                             "{\n    return spv2c_frames_.b;\n}\n#endif\n");
     if (e->wg_bytes)
         buf_printf(&e->globals, "/* kernel-scope __local variables: the arena's first %zu bytes */\n"
                    "typedef char spv2c_local_vars_fit_[%zu <= SPV2C_LOCAL_MEM_SIZE ? 1 : -1];\n",

@@ -371,8 +371,8 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
                   "    (void)b0;\n    (void)b1;\n    (void)b2;\n"
                   "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
                   "    size_t fbytes = (nmax * sizeof(fr_%s) + 63) / 64 * 64;\n"
-                  "    fr_%s *frs = (fr_%s *)(void *)spv2c_frames_.b;\n"
-                  "    spv2c_wi *wis = (spv2c_wi *)(void *)(spv2c_frames_.b + fbytes);\n",
+                  "    fr_%s *frs = (fr_%s *)(void *)spv2c_frames_base_();\n"
+                  "    spv2c_wi *wis = (spv2c_wi *)(void *)(spv2c_frames_base_() + fbytes);\n",
                fn, fn, fn);
     local_params(e, b, f);
     buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
@@ -734,7 +734,7 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
                "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
                " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
-               "    unsigned char *fp_ = spv2c_frames_.b;\n"
+               "    unsigned char *fp_ = spv2c_frames_base_();\n"
                "    spv2c_wi wi_, *wi = &wi_;\n    int rp_ = 0, nrp_ = 0, uni_ = 1, k_ = 0, lo_, hi_;\n"
                "    int *RP_;\n");
     if (arrays.s)

@@ -1037,6 +1037,7 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
     size_t *order, norder = 0, *stack, nstack = 0, i, s, first;
     char *in_region, *cond_c = NULL;
     uint32_t cur;
+    int again;
 
     in_region = xcalloc(bl->n + 1, 1);
     order = xcalloc(bl->n + 1, sizeof *order);
@@ -1064,12 +1065,17 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
         if (in_region[i])
             order[norder++] = i;
     rg->uexit = uniform_ends(m, rg, s, first, in_region);
+    /* a start at the head of a block the region reaches again (a loop's):
+       that block has one copy, in order, and the start jumps to it */
+    again = first == bl->start[s] && in_region[s];
 
     /* labels: jumped to from this copy, unless by falling through */
     for (i = bl->start[0]; i <= bl->end[bl->n - 1]; i++)
         if (m->insts[i].op == SpvOpLabel)
             m->ids[m->insts[i].result].label_used = 0;
-    for (i = 0; i <= norder; i++) {
+    if (again)
+        m->ids[m->insts[first].result].label_used = 1;
+    for (i = again ? 1 : 0; i <= norder; i++) {
         size_t c = i == 0 ? s : order[i - 1];
         uint32_t nx = i < norder ? m->insts[bl->start[order[i]]].result : 0;
         int cs;
@@ -1091,7 +1097,12 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
     }
 
     /* the start's segment, then the region's blocks */
-    for (i = 0; i <= norder; i++) {
+    if (again) {
+        for (i = first + 1; i <= bl->end[s] && m->insts[i].op == SpvOpPhi; i++)
+            aff_copy(e, m->insts[i].result, UINT32_MAX);   /* set before the loop */
+        buf_printf(b, "    goto L_%u%s;\n", m->insts[first].result, sfx);
+    }
+    for (i = again ? 1 : 0; i <= norder; i++) {
         size_t c = i == 0 ? s : order[i - 1], j;
         uint32_t nx = i < norder ? m->insts[bl->start[order[i]]].result : 0;
         cur = m->insts[bl->start[c]].result;
