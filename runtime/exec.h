@@ -39,9 +39,10 @@ enum {
 #endif
 
 /* A loop gcc -O3 should vectorise rather than unroll first: the fast copy
-   of a chunk (src/affine.c), whose body is simple enough that gcc's early
-   complete unrolling turns its 16 iterations into scalar code (measured in
-   the README). gcc 8 and later. */
+   of a chunk (src/affine.c) and a 16-chunk of independent work-items,
+   whose bodies are simple enough that gcc's early complete unrolling
+   turns their 16 iterations into scalar code (measured in the README).
+   gcc 8 and later. */
 #ifndef SPV2C_VECTOR_LOOP_
 #if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
 #define SPV2C_VECTOR_LOOP_ _Pragma("GCC unroll 1")

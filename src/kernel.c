@@ -422,6 +422,22 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     free(check);
 }
 
+/* whether C text names the identifier id (not as part of a longer one) */
+static int names_ident(const char *text, const char *id)
+{
+    size_t n = strlen(id);
+    const char *p = text;
+
+#define IDCH_(c) (isalnum((unsigned char)(c)) || (c) == '_')
+    while (p && (p = strstr(p, id)) != NULL) {
+        if ((p == text || !IDCH_(p[-1])) && !IDCH_(p[n]))
+            return 1;
+        p += n;
+    }
+#undef IDCH_
+    return 0;
+}
+
 /* the body of a work-item loop for region r: the work-item's builtins,
    the region's code, and where it stopped. Labels get the suffix sfx. */
 static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, int guarded,
@@ -470,6 +486,11 @@ static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, 
                    ind, sfx, ind, ind, ind);
 }
 
+/* Before a 16-chunk's loop of independent work-items: gcc -O3 would
+   unroll it completely before it could vectorise it (measured in the
+   README) */
+static const char vector[] = "            SPV2C_VECTOR_LOOP_\n";
+
 /* A chunk's loops when some index in it is affine in l0 where it does not
    wrap (affine.c): the candidates' values at its start, the test, and the
    loop twice, fast and as it was */
@@ -488,8 +509,8 @@ static void affine_chunk(Emit *e, Buf *b, const Aff *a, unsigned len, const char
     buf_printf(b, ") {\n%s            SPV2C_VECTOR_LOOP_\n"
                   "            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s            }\n"
                   "%s} else {\n", ivdep, len, fast, ind);
-    buf_printf(b, "%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s            }\n%s}\n",
-               ivdep, len, body, ind);
+    buf_printf(b, "%s%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s            }\n%s}\n",
+               ivdep, len == 16 && *ivdep ? vector : "", len, body, ind);
 }
 
 /* A region's loops over each row of the group's work-items, from the
@@ -536,8 +557,9 @@ static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, con
         if (ncand)
             affine_chunk(e, b, aff, width[w], ivdep, fast[w].s, body[w].s);
         else
-            buf_printf(b, "%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s"
-                          "            }\n", ivdep, width[w], body[w].s);
+            buf_printf(b, "%s%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s"
+                          "            }\n", ivdep, w && *ivdep ? vector : "", width[w],
+                       body[w].s);
         buf_put(b, "            }\n");
     }
     buf_printf(b, "%s            for (l0 = c0_; l0 < %s; l0++) {\n%s            }\n        }\n",
@@ -663,8 +685,9 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     char **saved = xcalloc(f->last - f->first + 1, sizeof *saved);
     char **pre = xcalloc(rg->npoints + 1, sizeof *pre), **item = xcalloc(rg->npoints + 1,
                                                                             sizeof *item);
-    Buf arrays = { 0 }, sizes = { 0 }, decl = { 0 }, zero = { 0 };
+    Buf arrays = { 0 }, sizes = { 0 }, decl = { 0 }, zero = { 0 }, loops = { 0 };
     char *check;
+    int state;
     char **bsaved = xcalloc(m->bound, sizeof *bsaved);
     uint32_t id;
 
@@ -774,7 +797,16 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
             q = nl + 1;
         }
     }
-    buf_put(b, "    memset(&wi_, 0, sizeof wi_);\n");
+    /* the loops first: the work-item state is set up only for loops that
+       read it (calls, async copies, checks); gcc keeps a dead memset */
+    for (r = 0; r <= rg->npoints; r++)
+        region_loop(e, &loops, rg, r, 0, pre[r], item[r]);
+    buf_put(&loops, "        } else switch (rp_) {\n");
+    for (r = 0; r <= rg->npoints; r++)
+        region_loop(e, &loops, rg, r, 1, pre[r], item[r]);
+    state = e->o->checked || names_ident(loops.s, "wi") || names_ident(loops.s, "wi_");
+    if (state)
+        buf_put(b, "    memset(&wi_, 0, sizeof wi_);\n");
     if (zero.s)   /* (stored before any read; gcc cannot always tell) */
         buf_put(b, zero.s);
     wi_pre = "wi_.";
@@ -783,24 +815,24 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
         c_string(b, k->name);
         buf_put(b, ";\n");
     }
-    range_builtins(e, b, "    ");
+    if (state)
+        range_builtins(e, b, "    ");
     wi_pre = "bi_";
     range_builtins(e, b, "    ");
     wi_pre = "wi_.";
     buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
-               "    n2 = spv2c_group_size_(nd, 2, g2);\n    n = n0 * n1 * n2;\n"
-               "    wi_.nitems_ = n;\n    wi_.nl_[0] = n0;\n    wi_.nl_[1] = n1;\n"
-               "    wi_.nl_[2] = n2;\n");
-    group_builtins(e, b, "    ");
+               "    n2 = spv2c_group_size_(nd, 2, g2);\n    n = n0 * n1 * n2;\n");
+    if (state) {
+        buf_put(b, "    wi_.nitems_ = n;\n    wi_.nl_[0] = n0;\n    wi_.nl_[1] = n1;\n"
+                   "    wi_.nl_[2] = n2;\n");
+        group_builtins(e, b, "    ");
+    }
     wi_pre = "bi_";
     group_builtins(e, b, "    ");
     buf_put(b, "    for (;;) {\n        lo_ = INT_MAX;\n        hi_ = -1;\n"
                "        if (uni_) switch (rp_) {\n");
-    for (r = 0; r <= rg->npoints; r++)
-        region_loop(e, b, rg, r, 0, pre[r], item[r]);
-    buf_put(b, "        } else switch (rp_) {\n");
-    for (r = 0; r <= rg->npoints; r++)
-        region_loop(e, b, rg, r, 1, pre[r], item[r]);
+    buf_put(b, loops.s);
+    buf_free(&loops);
     /* the next point: the group's, when every work-item waits there */
     buf_put(b, "        }\n        nrp_ = lo_;\n        i = n;\n"
                "        if (!uni_ || lo_ != hi_) {\n"
