@@ -573,9 +573,16 @@ static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, con
 
 /* after a region's loops: the phase's lowest and highest point, when
    they are known without a record per work-item */
-static void loops_end(Buf *b, const Region *rg)
+static void loops_end(Buf *b, Region *rg)
 {
-    if (rg->nexits == 1)
+    if (rg->nexits == 1 && rg->exit != 0) {
+        /* every work-item waits at the same point: straight on to its
+           region, as the dispatch after the switch would go (its loops
+           then form a C loop gcc optimises as one: measured in the README) */
+        buf_printf(b, "        lo_ = INT_MAX;\n        hi_ = -1;\n        rp_ = %u;\n"
+                      "        goto U_%u;\n", (unsigned)rg->exit, (unsigned)rg->exit);
+        rg->jumped[rg->exit] = 1;
+    } else if (rg->nexits == 1)
         buf_printf(b, "        lo_ = hi_ = %u;\n", (unsigned)rg->exit);
     else if (rg->uexit)   /* where the last one ended */
         buf_put(b, "        lo_ = hi_ = k_;\n");
@@ -688,6 +695,7 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     Buf arrays = { 0 }, sizes = { 0 }, decl = { 0 }, zero = { 0 }, loops = { 0 };
     char *check;
     int state;
+    size_t *at = xcalloc(rg->npoints + 1, sizeof *at);
     char **bsaved = xcalloc(m->bound, sizeof *bsaved);
     uint32_t id;
 
@@ -799,8 +807,27 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     }
     /* the loops first: the work-item state is set up only for loops that
        read it (calls, async copies, checks); gcc keeps a dead memset */
-    for (r = 0; r <= rg->npoints; r++)
+    rg->jumped = xcalloc(rg->npoints + 1, 1);
+    for (r = 0; r <= rg->npoints; r++) {
+        at[r] = loops.len + strlen("    case :\n") + (size_t)snprintf(NULL, 0, "%u", (unsigned)r);
         region_loop(e, &loops, rg, r, 0, pre[r], item[r]);
+    }
+    /* the labels the uniform regions' ends jump to, after their cases */
+    {
+        Buf lab = { 0 };
+        size_t from = 0;
+        for (r = 0; r <= rg->npoints; r++)
+            if (rg->jumped[r]) {
+                buf_putn(&lab, loops.s + from, at[r] - from);
+                buf_printf(&lab, "    U_%u:;\n", (unsigned)r);
+                from = at[r];
+            }
+        buf_put(&lab, loops.s + from);
+        buf_free(&loops);
+        loops = lab;
+    }
+    free(rg->jumped);
+    rg->jumped = NULL;
     buf_put(&loops, "        } else switch (rp_) {\n");
     for (r = 0; r <= rg->npoints; r++)
         region_loop(e, &loops, rg, r, 1, pre[r], item[r]);
@@ -892,6 +919,7 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
         free(item[r]);
     }
     free(pre);
+    free(at);
     free(item);
     free(saved);
     buf_free(&arrays);

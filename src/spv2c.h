@@ -238,6 +238,7 @@ typedef struct Region {
     size_t exit;          /* the first of them */
     int uexit;            /* its work-items all end at the same point (only uniform
                              branches choose between its ends) */
+    unsigned char *jumped; /* per point: a uniform region's end jumps to its region */
 } Region;
 
 /* A region's group part (region.c): the code from its start that every
