@@ -577,12 +577,16 @@ static void loops_end(Buf *b, Region *rg)
 {
     if (rg->nexits == 1 && rg->exit != 0) {
         /* every work-item waits at the same point: straight on to its
-           region, as the dispatch after the switch would go (its loops
-           then form a C loop gcc optimises as one: measured in the README) */
-        buf_printf(b, "        lo_ = INT_MAX;\n        hi_ = -1;\n        rp_ = %u;\n"
-                      "        goto U_%u;\n", (unsigned)rg->exit, (unsigned)rg->exit);
+           region, where the dispatch after the switch would go (a barrier
+           loop then is a C loop gcc optimises as one: measured in the
+           README). rp_ is read only by the switch, which this skips, and
+           lo_, hi_ are as the loop's top set them (a region with one end
+           does not track them, and only such regions jump) */
+        buf_printf(b, "        goto U_%u;\n", (unsigned)rg->exit);
         rg->jumped[rg->exit] = 1;
-    } else if (rg->nexits == 1)
+        return;
+    }
+    if (rg->nexits == 1)
         buf_printf(b, "        lo_ = hi_ = %u;\n", (unsigned)rg->exit);
     else if (rg->uexit)   /* where the last one ended */
         buf_put(b, "        lo_ = hi_ = k_;\n");
