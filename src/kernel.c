@@ -643,14 +643,13 @@ static char *head_loop(Emit *e, Region *rg, size_t r, Head *h, size_t c, const c
    work-items diverged, which makes the kernel invalid). The fast copy
    first runs the region's group part, if it has one (values and branches
    the same in every work-item, async copies), then loops from where that
-   stops. */
+   stops. (The caller writes the `case r:` line.) */
 static void region_loop(Emit *e, Buf *b, Region *rg, size_t r, int guarded, const char *pre,
                         const char *item)
 {
     char sfx[32];
     Head h;
 
-    buf_printf(b, "    case %u:\n", (unsigned)r);
     region_snapshot(e, b, rg, r);
     if (pre && *pre)
         buf_put(b, pre);
@@ -813,7 +812,8 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
        read it (calls, async copies, checks); gcc keeps a dead memset */
     rg->jumped = xcalloc(rg->npoints + 1, 1);
     for (r = 0; r <= rg->npoints; r++) {
-        at[r] = loops.len + strlen("    case :\n") + (size_t)snprintf(NULL, 0, "%u", (unsigned)r);
+        buf_printf(&loops, "    case %u:\n", (unsigned)r);
+        at[r] = loops.len;
         region_loop(e, &loops, rg, r, 0, pre[r], item[r]);
     }
     /* the labels the uniform regions' ends jump to, after their cases */
@@ -833,8 +833,10 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     free(rg->jumped);
     rg->jumped = NULL;
     buf_put(&loops, "        } else switch (rp_) {\n");
-    for (r = 0; r <= rg->npoints; r++)
+    for (r = 0; r <= rg->npoints; r++) {
+        buf_printf(&loops, "    case %u:\n", (unsigned)r);
         region_loop(e, &loops, rg, r, 1, pre[r], item[r]);
+    }
     state = e->o->checked || names_ident(loops.s, "wi") || names_ident(loops.s, "wi_");
     if (state)
         buf_put(b, "    memset(&wi_, 0, sizeof wi_);\n");
