@@ -489,7 +489,10 @@ static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, 
 /* Before a 16-chunk's loop of independent work-items: gcc -O3 would
    unroll it completely before it could vectorise it (measured in the
    README) */
-static const char vector[] = "            SPV2C_VECTOR_LOOP_\n";
+static const char *chunk_vector(const char *ivdep, unsigned len)
+{
+    return len == 16 && *ivdep ? "            SPV2C_VECTOR_LOOP_\n" : "";
+}
 
 /* A chunk's loops when some index in it is affine in l0 where it does not
    wrap (affine.c): the candidates' values at its start, the test, and the
@@ -510,7 +513,7 @@ static void affine_chunk(Emit *e, Buf *b, const Aff *a, unsigned len, const char
                   "            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s            }\n"
                   "%s} else {\n", ivdep, len, fast, ind);
     buf_printf(b, "%s%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s            }\n%s}\n",
-               ivdep, len == 16 && *ivdep ? vector : "", len, body, ind);
+               ivdep, chunk_vector(ivdep, len), len, body, ind);
 }
 
 /* A region's loops over each row of the group's work-items, from the
@@ -558,7 +561,7 @@ static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, con
             affine_chunk(e, b, aff, width[w], ivdep, fast[w].s, body[w].s);
         else
             buf_printf(b, "%s%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s"
-                          "            }\n", ivdep, w && *ivdep ? vector : "", width[w],
+                          "            }\n", ivdep, chunk_vector(ivdep, width[w]), width[w],
                        body[w].s);
         buf_put(b, "            }\n");
     }
