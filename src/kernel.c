@@ -306,6 +306,16 @@ static void group_loop(Emit *e, Buf *b, const Kernel *k, const Func *f, const ch
     buf_put(b, ");\n    return 0;\n}\n\n");
 }
 
+/* The executors' locals start zeroed by an initialiser, never by memset:
+   memset takes the address, which keeps the object on the stack, and gcc 12
+   at -march with AVX-512 can then clear it with aligned stores to a slot it
+   laid out 8 bytes off (a leaf using the red zone: wg_atomic_weak crashed
+   at -O2 -march=native). An initialised local is split into registers. */
+static const char *zero_init(const Type *t)
+{
+    return t->kind == T_VECTOR || t->kind == T_ARRAY || t->kind == T_STRUCT ? "{ 0 }" : "0";
+}
+
 /* a kernel without barriers: one loop nest a group, the kernel called per work-item */
 static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
 {
@@ -316,12 +326,11 @@ static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
                c_name(m, k->func));
     group_params(e, b, f, 1);
-    buf_put(b, ")\n{\n    spv2c_wi wi;\n    size_t l0, l1, l2, n0, n1, n2;\n"
+    buf_put(b, ")\n{\n    spv2c_wi wi = { 0 };\n    size_t l0, l1, l2, n0, n1, n2;\n"
                "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
                " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    (void)b0;\n    (void)b1;\n    (void)b2;\n");
     local_params(e, b, f);
-    buf_put(b, "    memset(&wi, 0, sizeof wi);\n");
     wi_pre = "wi.";
     if (e->o->checked) {
         buf_put(b, "    wi.kernel_ = ");
@@ -698,7 +707,7 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     char **saved = xcalloc(f->last - f->first + 1, sizeof *saved);
     char **pre = xcalloc(rg->npoints + 1, sizeof *pre), **item = xcalloc(rg->npoints + 1,
                                                                             sizeof *item);
-    Buf arrays = { 0 }, sizes = { 0 }, decl = { 0 }, zero = { 0 }, loops = { 0 };
+    Buf arrays = { 0 }, sizes = { 0 }, decl = { 0 }, loops = { 0 };
     char *check;
     int state;
     size_t *at = xcalloc(rg->npoints + 1, sizeof *at);
@@ -733,10 +742,9 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
                 if (in->op == SpvOpPhi)
                     buf_printf(&decl, "    %s %s_p;\n", t->c, d->field);
                 if (rg->spill[in->result] && rg->uniform[in->result]) {
-                    buf_printf(&decl, "    %s F_%s, R_%s;\n", t->c, d->field, d->field);
-                    buf_printf(&zero, "    memset(&F_%s, 0, sizeof F_%s);\n"
-                                      "    memset(&R_%s, 0, sizeof R_%s);\n",
-                               d->field, d->field, d->field, d->field);
+                    /* stored before any read, which gcc cannot always tell */
+                    buf_printf(&decl, "    %s F_%s = %s, R_%s = %s;\n", t->c, d->field,
+                               zero_init(t), d->field, zero_init(t));
                 } else if (rg->spill[in->result]) {
                     buf_printf(&arrays, "    %s *F_%s;\n", t->c, d->field);
                     buf_printf(&sizes, "%s\tF_%s\n", t->c, d->field);
@@ -771,9 +779,11 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
                "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
                " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
-               "    unsigned char *fp_ = spv2c_frames_base_();\n"
-               "    spv2c_wi wi_, *wi = &wi_;\n    int rp_ = 0, nrp_ = 0, uni_ = 1, k_ = 0, lo_, hi_;\n"
-               "    int *RP_;\n");
+               "    unsigned char *fp_ = spv2c_frames_base_();\n");
+    state = e->o->checked || names_ident(loops.s, "wi") || names_ident(loops.s, "wi_");
+    buf_printf(b, "    spv2c_wi wi_%s, *wi = &wi_;\n"
+                  "    int rp_ = 0, nrp_ = 0, uni_ = 1, k_ = 0, lo_, hi_;\n    int *RP_;\n",
+               state ? " = { 0 }" : "");
     if (arrays.s)
         buf_put(b, arrays.s);
     if (decl.s)
@@ -812,7 +822,7 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
         }
     }
     /* the loops first: the work-item state is set up only for loops that
-       read it (calls, async copies, checks); gcc keeps a dead memset */
+       read it (calls, async copies, checks); gcc keeps a dead clear */
     rg->jumped = xcalloc(rg->npoints + 1, 1);
     for (r = 0; r <= rg->npoints; r++) {
         buf_printf(&loops, "    case %u:\n", (unsigned)r);
@@ -840,11 +850,6 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
         buf_printf(&loops, "    case %u:\n", (unsigned)r);
         region_loop(e, &loops, rg, r, 1, pre[r], item[r]);
     }
-    state = e->o->checked || names_ident(loops.s, "wi") || names_ident(loops.s, "wi_");
-    if (state)
-        buf_put(b, "    memset(&wi_, 0, sizeof wi_);\n");
-    if (zero.s)   /* (stored before any read; gcc cannot always tell) */
-        buf_put(b, zero.s);
     wi_pre = "wi_.";
     if (e->o->checked) {
         buf_put(b, "    wi_.kernel_ = ");
@@ -934,7 +939,6 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     buf_free(&arrays);
     buf_free(&sizes);
     buf_free(&decl);
-    buf_free(&zero);
 }
 
 void emit_executor(Emit *e, const Kernel *k, Region *rg)
