@@ -10,7 +10,8 @@ run it. The OpenCL C source runs once on PoCL through pocl_run; then for each
 target (spir64, spir) and each of -O0, -O2 it is compiled with clang-15 and
 llvm-spirv-15, translated by `spv2c --main`, compiled with cc (and checked
 warning-free with clang-15 -fsyntax-only), run, and every out/inout buffer is
-compared with PoCL's. Exit status: 0 pass, 1 fail, 77 skip (a tool is
+compared with PoCL's. The same C also runs built with -O3 -march=native (when
+cc takes it) and, for spir64 -O2, with -fopenmp -DSPV2C_THREADS. Exit status: 0 pass, 1 fail, 77 skip (a tool is
 missing). --pocl-only stops after PoCL and the clang/llvm-spirv compiles
 (spv2c is not needed then).
 
@@ -544,6 +545,16 @@ def compare(h, variant, i, a, ref_path, got_path):
     return msg
 
 
+def takes_native(cc):
+    """whether cc accepts -march=native (gcc and clang do on x86 and arm64)"""
+    try:
+        return subprocess.run([cc, "-march=native", "-x", "c", "-E", "-o", os.devnull,
+                               os.devnull], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, timeout=60).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
 def find_tool(name):
     if os.sep in name:
         name = os.path.abspath(name)   # steps run in other directories
@@ -641,6 +652,7 @@ def main():
                     print("note: %s: PoCL left arg %d unchanged" % (name, i))
 
     failures = []
+    native = not o.pocl_only and takes_native(found["cc"])
     variants = [(t, opt) for t in h["targets"] for opt in OPTS]
     if o.variant:
         unknown = set(o.variant) - set(t + x for t, x in variants)
@@ -693,6 +705,17 @@ def main():
                             ["-fopenmp", "-DSPV2C_THREADS", csrc, "-o", exe_t, "-lm"],
                             cwd=td, what="cc -fopenmp")
                     runs.append((exe_t, os.path.join(td, "L%d" % k), label + " threaded"))
+                if native:
+                    # what users build for speed: gcc's vectoriser and the
+                    # host's widest vectors (AVX-512 here) must give the same bits
+                    nd = os.path.join(vd, "native")
+                    exe_n = os.path.join(nd, "k")
+                    if k == 0:
+                        os.makedirs(nd, exist_ok=True)
+                        run([found["cc"], "-std=c99", "-O3", "-march=native"] + h["cflags"] +
+                            [csrc, "-o", exe_n, "-lm"], cwd=nd, what="cc -O3 -march=native")
+                    runs.append((exe_n, os.path.join(nd, "L%d" % k),
+                                 label + " -O3 -march=native"))
                 for prog, od, lab in runs:
                     os.makedirs(od, exist_ok=True)
                     for i, a in enumerate(h["args"]):
