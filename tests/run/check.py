@@ -11,9 +11,9 @@ target (spir64, spir) and each of -O0, -O2 it is compiled with clang-15 and
 llvm-spirv-15, translated by `spv2c --main`, compiled with cc (and checked
 warning-free with clang-15 -fsyntax-only), run, and every out/inout buffer is
 compared with PoCL's. The same C also runs built with -O3 -march=native (when
-cc takes it) and, for spir64 -O2, with -fopenmp -DSPV2C_THREADS. Exit status: 0 pass, 1 fail, 77 skip (a tool is
-missing). --pocl-only stops after PoCL and the clang/llvm-spirv compiles
-(spv2c is not needed then).
+cc takes it) and, for spir64 -O2, with -fopenmp -DSPV2C_THREADS. Exit status:
+0 pass, 1 fail, 77 skip (a tool is missing). --pocl-only stops after PoCL and
+the clang/llvm-spirv compiles (spv2c is not needed then).
 
 Header keys (one `//! key: value` a line):
 
