@@ -911,3 +911,30 @@ int analyse(Module *m, const Options *o)
     name_values(m);
     return diag_count() == before ? 0 : -1;
 }
+
+const Func *find_func(const Module *m, uint32_t id)
+{
+    size_t i;
+    for (i = 0; i < m->nfuncs; i++)
+        if (m->funcs[i].id == id)
+            return &m->funcs[i];
+    return NULL;
+}
+
+int any_resumable(const Module *m)
+{
+    size_t k;
+    for (k = 0; k < m->nkernels; k++)
+        if (resumable(m, m->kernels[k].func))
+            return 1;
+    return 0;
+}
+
+uint64_t lit_words(const Module *m, const Inst *in, unsigned k)
+{
+    const Opnd *o = &m->opnds[in->opnd0 + k];
+    uint64_t v = m->words[o->off];
+    if (o->n > 1)
+        v |= (uint64_t)m->words[o->off + 1] << 32;
+    return v;
+}

@@ -156,3 +156,19 @@ void buf_free(Buf *b)
     b->s = NULL;
     b->len = b->cap = 0;
 }
+
+/* text's non-empty lines, each after ind */
+void indent_text(Buf *b, const char *text, const char *ind)
+{
+    const char *p = text;
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        if (n) {
+            buf_put(b, ind);
+            buf_putn(b, p, n);
+            buf_put(b, "\n");
+        }
+        p += n + (nl ? 1 : 0);
+    }
+}

@@ -6,8 +6,8 @@
  * kernels without barriers; phases over per-work-item frames for resumable
  * ones; both one function a work-group so an OpenMP build can spread
  * groups over threads), the untyped launchers, the kernel table, and the
- * public API with its prefix. emit.c calls in here and owns everything
- * inside the functions.
+ * public API with its prefix. module.c calls in here; the functions'
+ * insides are body.c's, a barrier kernel's regions region.c's.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -20,15 +20,6 @@
 static Type *T(const Module *m, uint32_t id)
 {
     return id < m->bound ? m->ids[id].type : NULL;
-}
-
-int any_resumable(const Module *m)
-{
-    size_t k;
-    for (k = 0; k < m->nkernels; k++)
-        if (resumable(m, m->kernels[k].func))
-            return 1;
-    return 0;
 }
 
 /* ---- the work-item state ---- */
@@ -171,15 +162,6 @@ static Type *value_type(const Module *m, uint32_t p)
 {
     Type *t = type_of(m, p);
     return m->ids[p].byval ? m->ids[t->elem].type : t;
-}
-
-const Func *find_func(const Module *m, uint32_t id)
-{
-    size_t i;
-    for (i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].id == id)
-            return &m->funcs[i];
-    return NULL;
 }
 
 static void c_string(Buf *b, const char *s)

@@ -681,37 +681,6 @@ void region_free(Region *rg)
     memset(rg, 0, sizeof *rg);
 }
 
-size_t region_point(const Region *rg, size_t inst)
-{
-    size_t lo = 1, hi = rg->npoints;
-    while (lo <= hi) {
-        size_t mid = (lo + hi) / 2;
-        if (rg->point[mid] == inst)
-            return mid;
-        if (rg->point[mid] < inst)
-            lo = mid + 1;
-        else
-            hi = mid - 1;
-    }
-    return 0;
-}
-
-/* the work-item stops here: at suspension point p, or done (0) */
-void region_finish(Emit *e, Buf *b, size_t p)
-{
-    if (e->rg->nexits == 0 || (e->rg->nexits == 1 && e->rg->exit != p))
-        e->rg->nexits++;
-    e->rg->exit = p;
-    buf_printf(b, "    k_ = %u;\n    goto NX%s;\n", (unsigned)p, e->sfx);
-}
-
-void spill(Emit *e, Buf *b, uint32_t id)
-{
-    if (e->rg && id && id < e->m->bound && e->rg->spill[id])
-        buf_printf(b, "    F_%s%s = %s;\n", e->m->ids[id].c, e->rg->uniform[id] ? "" : "[i]",
-                   e->m->ids[id].c);
-}
-
 /* Before region r's loop: the uniform values it reloads, as they were
    when the region started (its work-items may store new ones as they go) */
 void region_snapshot(Emit *e, Buf *b, const Region *rg, size_t r)

@@ -1,22 +1,22 @@
 /*
- * emit: the structure of the generated C file.
+ * body: the function-body writer, the bottom of the back end.
  *
- * Templates give each instruction its C text; this file owns everything
- * around it: the order of the file (runtime parts, API types, module types,
- * globals, functions, executors, the API, main), control flow as labels and
- * goto (OpenCL SPIR-V is unstructured), OpPhi as copies on edges (each phi
- * has a shadow `_p` variable written on the edge and read at the top of its
+ * Templates give each instruction its C text (lower.c); this file writes
+ * everything inside a function around it: control flow as labels and goto
+ * (OpenCL SPIR-V is unstructured), OpPhi as copies on edges (each phi has a
+ * shadow `_p` variable written on the edge and read at the top of its
  * block, so edge copies are parallel), declarations at the top of each
- * function, constants as C expressions (exact hex floats), and global
- * initialisers as byte images in a union with the variable's type, so
- * every bit (NaN payloads too) is exactly what the module says.
+ * function, calls, suspension points (a resumable function's resume
+ * points; in a region of a work-item-loop kernel, the region's exits) and
+ * work-group functions. The same writer serves a whole function
+ * (emit_function), a region's copy of a block (region.c, with e->rg and a
+ * label suffix), and a work-item loop's body whose index arithmetic
+ * affine.c records as it goes.
  *
- * Functions are generated into a buffer first: templates mark the runtime
- * parts they need while they run, and those parts go at the top. The
- * work-item state, executors and public API are kernel.c's.
+ * It calls only downwards: affine.c (the recorder), lower.c (templates),
+ * analyse.c (queries). Everything above (module.c, kernel.c, region.c)
+ * calls in here.
  */
-#include <ctype.h>
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,54 +32,7 @@ static Type *T(const Module *m, uint32_t id)
     return id < m->bound ? m->ids[id].type : NULL;
 }
 
-/* ---- constants ---- */
-
-static char *float_lit(uint64_t bits, unsigned width)
-{
-    if (width == 16)
-        return xsprintf("((uint16_t)0x%04x)", (unsigned)bits);
-    if (width == 32) {
-        float f;
-        uint32_t b = (uint32_t)bits;
-        memcpy(&f, &b, 4);
-        if (isnan(f))
-            return xsprintf("spv2c_bits_f32(0x%08xu)", b);
-        if (isinf(f))
-            return xstrdup(f > 0 ? "INFINITY" : "(-INFINITY)");
-        return xsprintf("%s%af", signbit(f) ? "(" : "", (double)f);
-    } else {
-        double d;
-        memcpy(&d, &bits, 8);
-        if (isnan(d))
-            return xsprintf("spv2c_bits_f64(UINT64_C(0x%016llx))", (unsigned long long)bits);
-        if (isinf(d))
-            return xstrdup(d > 0 ? "((double)INFINITY)" : "(-(double)INFINITY)");
-        return xsprintf("%s%a", signbit(d) ? "(" : "", d);
-    }
-}
-
-static char *fix_paren(char *s)
-{
-    /* negative literals were opened with "(": close them */
-    if (s[0] == '(' && s[1] == '-') {
-        char *r = xsprintf("%s)", s);
-        free(s);
-        return r;
-    }
-    return s;
-}
-
-static char *int_lit(uint64_t v, unsigned width)
-{
-    switch (width) {
-    case 8: return xsprintf("((uint8_t)%u)", (unsigned)(v & 0xff));
-    case 16: return xsprintf("((uint16_t)%u)", (unsigned)(v & 0xffff));
-    case 32: return v < 10 ? xsprintf("%uu", (unsigned)v) : xsprintf("0x%xu", (unsigned)v);
-    default: return xsprintf("UINT64_C(0x%llx)", (unsigned long long)v);
-    }
-}
-
-static char *zero_expr(const Type *t)
+char *zero_expr(const Type *t)
 {
     if (!t)
         return xstrdup("0");
@@ -96,350 +49,12 @@ static char *zero_expr(const Type *t)
     }
 }
 
-static uint64_t lit_words(const Module *m, const Inst *in, unsigned k)
-{
-    const Opnd *o = &m->opnds[in->opnd0 + k];
-    uint64_t v = m->words[o->off];
-    if (o->n > 1)
-        v |= (uint64_t)m->words[o->off + 1] << 32;
-    return v;
-}
-
-static void name_constant(Emit *e, const Inst *in)
-{
-    Module *m = e->m;
-    Type *t = T(m, in->type);
-    Id *d = &m->ids[in->result];
-    unsigned k;
-    Buf b = { 0 };
-
-    switch (in->op) {
-    case SpvOpConstantTrue:
-    case SpvOpSpecConstantTrue:
-        d->c = xstrdup("1");
-        break;
-    case SpvOpConstantFalse:
-    case SpvOpSpecConstantFalse:
-        d->c = xstrdup("0");
-        break;
-    case SpvOpConstant:
-    case SpvOpSpecConstant:
-        if (t->kind == T_FLOAT)
-            d->c = fix_paren(float_lit(lit_words(m, in, 0), t->width));
-        else
-            d->c = int_lit(lit_words(m, in, 0), t->width);
-        break;
-    case SpvOpConstantNull:
-    case SpvOpUndef:
-        d->c = zero_expr(t);
-        break;
-    case SpvOpConstantComposite:
-    case SpvOpSpecConstantComposite:
-        buf_printf(&b, "((%s){ ", t->c);
-        buf_put(&b, t->kind == T_VECTOR ? ".s = { " : t->kind == T_ARRAY ? ".a = { " : "");
-        for (k = 0; k < in->nopnds; k++) {
-            if (t->kind == T_STRUCT)
-                buf_printf(&b, "%s.m%u = ", k ? ", " : "", k);
-            else if (k)
-                buf_put(&b, ", ");
-            buf_put(&b, c_name(m, opnd_id(m, in, k)));
-        }
-        buf_put(&b, t->kind == T_STRUCT ? " })" : " } })");
-        d->c = b.s;
-        break;
-    default:
-        diag_error(m, in->word, "unsupported: constant instruction %s", read_opname(in->op));
-        d->c = zero_expr(t);
-        e->ok = 0;
-        break;
-    }
-}
-
-/* the bytes of a constant in OpenCL layout, for global initialisers */
-static int const_bytes(Emit *e, uint32_t id, unsigned char *out)
-{
-    Module *m = e->m;
-    const Inst *in = def_of(m, id);
-    Type *t = in ? T(m, in->type) : NULL;
-    unsigned k;
-    uint64_t v;
-
-    if (!in || !t)
-        return -1;
-    switch (in->op) {
-    case SpvOpConstantTrue:
-    case SpvOpConstantFalse:
-    case SpvOpSpecConstantTrue:
-    case SpvOpSpecConstantFalse: {
-        int b = in->op == SpvOpConstantTrue || in->op == SpvOpSpecConstantTrue;
-        memcpy(out, &b, sizeof b);
-        return 0;
-    }
-    case SpvOpConstant:
-    case SpvOpSpecConstant:
-        v = lit_words(m, in, 0);
-        for (k = 0; k < t->size; k++)   /* little-endian in memory */
-            out[k] = (unsigned char)(v >> (8 * k));
-        return 0;
-    case SpvOpConstantNull:
-    case SpvOpUndef:
-        memset(out, 0, t->size);
-        return 0;
-    case SpvOpConstantComposite:
-    case SpvOpSpecConstantComposite:
-        for (k = 0; k < in->nopnds; k++) {
-            size_t off;
-            if (t->kind == T_STRUCT)
-                off = t->offsets[k];
-            else
-                off = (size_t)k * T(m, t->elem)->size;
-            if (const_bytes(e, opnd_id(m, in, k), out + off))
-                return -1;
-        }
-        return 0;
-    default:
-        diag_error(m, in->word, "unsupported: %s in a global initialiser", read_opname(in->op));
-        return -1;
-    }
-}
-
-static int host_little_endian(void)
-{
-    unsigned x = 1;
-    return *(unsigned char *)&x == 1;
-}
-
-/* ---- types ---- */
-
-/* one type definition, after the types it holds by value */
-static void emit_type(Emit *e, Type *t)
-{
-    Module *m = e->m;
-    Type *el;
-    unsigned k;
-    size_t off = 0;
-
-    if (!t || t->emitted)
-        return;
-    t->emitted = 1;
-    switch (t->kind) {
-    case T_VECTOR:
-        el = T(m, t->elem);
-        buf_printf(&e->types, "typedef struct { %s s[%u]; } %s;\n", el->c, t->n == 3 ? 4 : t->n,
-                   t->c);
-        break;
-    case T_ARRAY:
-        emit_type(e, T(m, t->elem));
-        buf_printf(&e->types, "typedef struct { %s a[%u]; } %s;\n", T(m, t->elem)->c, t->n, t->c);
-        break;
-    case T_STRUCT:
-        for (k = 0; k < t->nmembers; k++)
-            emit_type(e, T(m, t->members[k]));
-        buf_printf(&e->types, "struct %s {", t->c);
-        for (k = 0; k < t->nmembers; k++) {
-            el = T(m, t->members[k]);
-            if (t->offsets[k] > off)
-                buf_printf(&e->types, " unsigned char pad%u[%u];", k,
-                           (unsigned)(t->offsets[k] - off));
-            buf_printf(&e->types, " %s m%u;", el->c, k);
-            off = t->offsets[k] + el->size;
-        }
-        if (t->size > off)
-            buf_printf(&e->types, " unsigned char padE[%u];", (unsigned)(t->size - off));
-        if (!t->nmembers)
-            buf_put(&e->types, " unsigned char empty_;");
-        buf_put(&e->types, " };\n");
-        if (!t->packed)
-            buf_printf(&e->types, "typedef char %s_layout[sizeof(%s) == %u ? 1 : -1];\n", t->c,
-                       t->c, (unsigned)t->size);
-        break;
-    default:
-        break;
-    }
-}
-
-static void emit_types(Emit *e)
-{
-    Module *m = e->m;
-    uint32_t id;
-
-    for (id = 1; id < m->bound; id++) {
-        Type *t = m->ids[id].type;
-        if (t && t->kind == T_STRUCT)
-            buf_printf(&e->types, "typedef struct %s %s;\n", t->c, t->c);
-    }
-    for (id = 1; id < m->bound; id++)
-        emit_type(e, m->ids[id].type);
-}
-
-/* ---- globals ---- */
-
-/* OpSpecConstantOp: the address arithmetic clang emits for initialisers
-   such as `global int *p = &table[2];`, as C address constants */
-static void spec_constant_op(Emit *e, const Inst *in)
-{
-    Module *m = e->m;
-    Type *t = T(m, in->type);
-    uint32_t op = (uint32_t)lit_words(m, in, 0);
-    const char *x = in->nopnds > 1 ? c_name(m, opnd_id(m, in, 1)) : "0";
-
-    if (op == SpvOpBitcast && t->kind == T_POINTER) {
-        m->ids[in->result].c = xsprintf("((%s)(void *)%s)", t->c, x);
-        return;
-    }
-    if (op == SpvOpPtrAccessChain || op == SpvOpInBoundsPtrAccessChain ||
-        op == SpvOpAccessChain || op == SpvOpInBoundsAccessChain) {
-        /* every index a constant: &(base)[e].m1.a[2]... is an address constant */
-        Type *pt = type_of(m, opnd_id(m, in, 1)), *cur = pt ? T(m, pt->elem) : NULL;
-        unsigned k, first = 2;
-        Buf b = { 0 };
-        int ptr_form = op == SpvOpPtrAccessChain || op == SpvOpInBoundsPtrAccessChain;
-        buf_printf(&b, "(&(%s)", x);
-        for (k = first; k < in->nopnds && cur; k++) {
-            const Inst *ci = def_of(m, opnd_id(m, in, k));
-            Type *it = ci ? T(m, ci->type) : NULL;
-            int64_t v;
-            if (!ci || ci->op != SpvOpConstant || !it || it->kind != T_INT)
-                break;
-            v = (int64_t)lit_words(m, ci, 0);
-            if (it->width == 32)
-                v = (int32_t)(uint32_t)v;
-            if (k == first && ptr_form)
-                buf_printf(&b, "[%lld]", (long long)v);
-            else if (k == first)
-                buf_printf(&b, "[0]%s", "");
-            if (k == first && !ptr_form)
-                k--, first = 0;   /* the first index walks into the pointee */
-            else if (k == first)
-                continue;
-            if (cur->kind == T_STRUCT && v >= 0 && (unsigned)v < cur->nmembers) {
-                buf_printf(&b, ".m%lld", (long long)v);
-                cur = T(m, cur->members[v]);
-            } else if (cur->kind == T_ARRAY || cur->kind == T_VECTOR) {
-                buf_printf(&b, cur->kind == T_ARRAY ? ".a[%lld]" : ".s[%lld]", (long long)v);
-                cur = T(m, cur->elem);
-            } else {
-                break;
-            }
-        }
-        if (k == in->nopnds) {
-            buf_put(&b, ")");
-            m->ids[in->result].c = b.s;
-            return;
-        }
-        buf_free(&b);
-    }
-    diag_error(m, in->word, "unsupported: OpSpecConstantOp %s", read_opname(op));
-    m->ids[in->result].c = zero_expr(t);
-    e->ok = 0;
-}
-
-static void emit_globals(Emit *e)
-{
-    Module *m = e->m;
-    size_t i;
-
-    for (i = 0; i < m->first_func_inst && i < m->ninsts; i++) {
-        const Inst *in = &m->insts[i];
-        Type *pt, *t;
-        uint32_t sc;
-        const char *cq;
-        if (in->op >= SpvOpConstantTrue && in->op <= SpvOpSpecConstantOp && in->op != SpvOpConstantSampler) {
-            if (in->op == SpvOpSpecConstantOp) {
-                spec_constant_op(e, in);
-            } else {
-                name_constant(e, in);
-            }
-            continue;
-        }
-        if (in->op == SpvOpUndef) {
-            name_constant(e, in);
-            continue;
-        }
-        if (in->op == SpvOpConstantSampler) {
-            diag_error(m, in->word, "unsupported: samplers");
-            e->ok = 0;
-            continue;
-        }
-        if (in->op != SpvOpVariable || m->ids[in->result].builtin >= 0 ||
-            !m->ids[in->result].uses)
-            continue;
-        pt = T(m, in->type);
-        t = T(m, pt->elem);
-        sc = m->words[in->word + 3];
-        if (sc != SpvStorageClassCrossWorkgroup && sc != SpvStorageClassUniformConstant &&
-            sc != SpvStorageClassWorkgroup) {
-            diag_error(m, in->word, "unsupported: global variable in storage class %s",
-                       storage_class_name(sc));
-            e->ok = 0;
-            continue;
-        }
-        if (sc == SpvStorageClassWorkgroup) {
-            /* a fixed place in the local arena (one a thread when threaded) */
-            e->wg_bytes = (e->wg_bytes + 127) / 128 * 128;
-            m->ids[in->result].c = xsprintf("((%s)(void *)(spv2c_local_base_() + %zu))", pt->c,
-                                            e->wg_bytes);
-            e->wg_bytes += t->size ? t->size : 1;
-            continue;
-        }
-        cq = sc == SpvStorageClassUniformConstant ? "const " : "";
-        if (t->kind == T_POINTER) {
-            /* a pointer: its initialiser is an address constant, not bytes */
-            buf_printf(&e->globals, "static %sstruct { %s v; } g_%u", cq, t->c, in->result);
-            if (in->nwords > 4)
-                buf_printf(&e->globals, " = { %s }", c_name(m, m->words[in->word + 4]));
-            buf_put(&e->globals, ";\n");
-            m->ids[in->result].c = xsprintf("((%s)&g_%u.v)", pt->c, in->result);
-            continue;
-        }
-        buf_printf(&e->globals, "static %sunion { unsigned char b[%u]; %s v; } g_%u",
-                   cq, (unsigned)(t->size ? t->size : 1), t->c, in->result);
-        if (in->nwords > 4 && t->size > ((size_t)64 << 20)) {
-            diag_error(m, in->word, "unsupported: an initialised global of %zu bytes (the limit "
-                       "is 64 MiB of initialiser)", t->size);
-            e->ok = 0;
-        } else if (in->nwords > 4) {
-            unsigned char *bytes = xcalloc(t->size + 1, 1);
-            size_t k;
-            if (const_bytes(e, m->words[in->word + 4], bytes) == 0) {
-                buf_put(&e->globals, " = {{");
-                for (k = 0; k < t->size; k++)
-                    buf_printf(&e->globals, "%s%u", k ? (k % 24 ? "," : ",\n    ") : "",
-                               bytes[k]);
-                buf_put(&e->globals, "}}");
-            } else {
-                e->ok = 0;
-            }
-            free(bytes);
-        }
-        buf_put(&e->globals, ";\n");
-        m->ids[in->result].c = xsprintf("((%s)&g_%u.v)", pt->c, in->result);
-    }
-    /* per-group state: one copy a thread under the threaded executor */
-    if (any_resumable(m))
-        buf_put(&e->globals, "#if defined(_OPENMP) && defined(SPV2C_THREADS)\n"
-                             "#pragma omp threadprivate(spv2c_frames_)\n"
-                             "/* the base from a call, as spv2c_local_base_ (runtime/exec.h) */\n"
-                             "SPV2C_NOINLINE static unsigned char *spv2c_frames_base_(void)\n"
-                             "{\n    return spv2c_frames_.b;\n}\n#else\n"
-                             "SPV2C_INLINE unsigned char *spv2c_frames_base_(void)\n"
-                             "{\n    return spv2c_frames_.b;\n}\n#endif\n");
-    if (e->wg_bytes)
-        buf_printf(&e->globals, "/* kernel-scope __local variables: the arena's first %zu bytes */\n"
-                   "typedef char spv2c_local_vars_fit_[%zu <= SPV2C_LOCAL_MEM_SIZE ? 1 : -1];\n",
-                   e->wg_bytes, e->wg_bytes);
-    if (!host_little_endian())
-        diag_plain("spv2c must run on a little-endian host to lay out initialisers");
-}
-
-/* ---- functions ---- */
-
 static const char *ret_c(Emit *e, const Inst *f)
 {
     return T(e->m, f->type)->c;
 }
 
-static void signature(Emit *e, Buf *b, const Func *f)
+void emit_signature(Emit *e, Buf *b, const Func *f)
 {
     Module *m = e->m;
     const Inst *fi = &m->insts[f->first];
@@ -551,22 +166,6 @@ static void declare(Emit *e, Buf *b, Buf *locals, const Func *f)
                    d->field);
         if (in->op == SpvOpPhi)
             buf_printf(b, "    %s %s_p;\n", T(m, in->type)->c, d->field);
-    }
-}
-
-/* text's non-empty lines, each after ind */
-void indent_text(Buf *b, const char *text, const char *ind)
-{
-    const char *p = text;
-    while (*p) {
-        const char *nl = strchr(p, '\n');
-        size_t n = nl ? (size_t)(nl - p) : strlen(p);
-        if (n) {
-            buf_put(b, ind);
-            buf_putn(b, p, n);
-            buf_put(b, "\n");
-        }
-        p += n + (nl ? 1 : 0);
     }
 }
 
@@ -741,7 +340,7 @@ static int block_local(Emit *e, const Func *f, size_t i)
 /* the C names of a function's values: plain locals, or frame fields when
    the function is resumable (set before any function is emitted, since
    callers name their callees' parameter fields) */
-static void name_fields(Emit *e, const Func *f)
+void emit_name_fields(Emit *e, const Func *f)
 {
     Module *m = e->m;
     size_t i;
@@ -821,6 +420,37 @@ void emit_prologue(Emit *e, Buf *b, const Func *f)
             buf_printf(b, "    memset(%s, 0, sizeof *%s);\n", c_name(m, in->result),
                        c_name(m, in->result));
     }
+}
+
+size_t region_point(const Region *rg, size_t inst)
+{
+    size_t lo = 1, hi = rg->npoints;
+    while (lo <= hi) {
+        size_t mid = (lo + hi) / 2;
+        if (rg->point[mid] == inst)
+            return mid;
+        if (rg->point[mid] < inst)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return 0;
+}
+
+/* the work-item stops here: at suspension point p, or done (0) */
+void region_finish(Emit *e, Buf *b, size_t p)
+{
+    if (e->rg->nexits == 0 || (e->rg->nexits == 1 && e->rg->exit != p))
+        e->rg->nexits++;
+    e->rg->exit = p;
+    buf_printf(b, "    k_ = %u;\n    goto NX%s;\n", (unsigned)p, e->sfx);
+}
+
+void spill(Emit *e, Buf *b, uint32_t id)
+{
+    if (e->rg && id && id < e->m->bound && e->rg->spill[id])
+        buf_printf(b, "    F_%s%s = %s;\n", e->m->ids[id].c, e->rg->uniform[id] ? "" : "[i]",
+                   e->m->ids[id].c);
 }
 
 /* a point where the work-item waits for its group: save where to go on */
@@ -1224,7 +854,7 @@ static void emit_body(Emit *e, Buf *b, const Func *f)
         emit_inst(e, b, i, &cur, next_label(e->m, i, f->last));
 }
 
-static void emit_function(Emit *e, const Func *f, size_t fi)
+void emit_function(Emit *e, const Func *f, size_t fi)
 {
     Module *m = e->m;
     Buf b = { 0 }, body = { 0 };
@@ -1265,7 +895,7 @@ static void emit_function(Emit *e, const Func *f, size_t fi)
     emit_prologue(e, &body, f);
     emit_body(e, &body, f);
 
-    signature(e, &e->funcs, f);
+    emit_signature(e, &e->funcs, f);
     buf_put(&e->funcs, "\n{\n");
     if (b.s)
         buf_put(&e->funcs, b.s);
@@ -1285,183 +915,15 @@ static void emit_function(Emit *e, const Func *f, size_t fi)
     buf_free(&body);
 }
 
-/* frames in callee-first order: callers hold their callees' frames */
-static void put_frame(Emit *e, Buf *out, size_t fi, char *done)
-{
-    Module *m = e->m;
-    const Func *f = &m->funcs[fi];
-    size_t i, g;
-
-    if (done[fi] || !e->frames[fi])
-        return;
-    done[fi] = 1;
-    for (i = f->first; i <= f->last; i++)
-        if (m->insts[i].op == SpvOpFunctionCall)
-            for (g = 0; g < m->nfuncs; g++)
-                if (m->funcs[g].id == m->words[m->insts[i].word + 3])
-                    put_frame(e, out, g, done);
-    buf_put(out, e->frames[fi]);
-}
-
-static void put_part(Emit *e, FILE *out, const char *part)
-{
-    const char *text = lower_runtime(e->L, part);
-    if (text)
-        fputs(text, out);
-    fputc('\n', out);
-}
-
-/* the functions with barriers that function id reaches (itself included) */
-static void mark_per_item(const Module *m, uint32_t id, char *per_item)
-{
-    size_t fi, i;
-    for (fi = 0; fi < m->nfuncs && m->funcs[fi].id != id; fi++)
-        ;
-    if (fi == m->nfuncs || per_item[fi] || !resumable(m, id))
-        return;
-    per_item[fi] = 1;
-    for (i = m->funcs[fi].first; i <= m->funcs[fi].last; i++)
-        if (m->insts[i].op == SpvOpFunctionCall)
-            mark_per_item(m, opnd_id(m, &m->insts[i], 0), per_item);
-}
-
 /* names and declarations of a body only the work-item loops emit */
 void emit_names(Emit *e, const Func *f)
 {
     Buf tmp = { 0 };
     if (f->reachable)
         return;   /* emitted in its per-work-item form too: named then */
-    name_fields(e, f);
+    emit_name_fields(e, f);
     e->res = 1;
     declare(e, &tmp, &tmp, f);
     e->res = 0;
     buf_free(&tmp);
-}
-
-static const char *base_name(const char *p)
-{
-    const char *s = strrchr(p, '/');
-    return s ? s + 1 : p;
-}
-
-int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
-{
-    Emit e;
-    size_t i, k;
-    static const char *parts[] = { "base", "convert", "integer", "math", "half", "check", "atomic",
-                                   "async", "group", "exec", NULL };
-    Buf api = { 0 };
-    const char *in = strcmp(o->input, "-") ? base_name(o->input) : "<stdin>";
-    Region *regions;
-    char *per_item;
-
-    memset(&e, 0, sizeof e);
-    e.m = m;
-    e.L = L;
-    e.o = o;
-    e.P = o->prefix;
-    e.ok = 1;
-    e.PU = xstrdup(o->prefix);
-    for (i = 0; e.PU[i]; i++)
-        e.PU[i] = (char)toupper((unsigned char)e.PU[i]);
-
-    emit_types(&e);
-    emit_wi(&e);
-    emit_globals(&e);
-    e.frames = xcalloc(m->nfuncs + 1, sizeof *e.frames);
-    /* kernels run as work-item loops (region.c); the per-work-item form of
-       a function with barriers is needed only by the other kernels */
-    regions = xcalloc(m->nkernels + 1, sizeof *regions);
-    per_item = xcalloc(m->nfuncs + 1, 1);
-    for (k = 0; k < m->nkernels; k++)
-        if (resumable(m, m->kernels[k].func) && !region_plan(&e, &m->kernels[k], &regions[k]))
-            mark_per_item(m, m->kernels[k].func, per_item);
-    for (i = 0; i < m->nfuncs; i++)
-        if (resumable(m, m->funcs[i].id) && !per_item[i])
-            m->funcs[i].reachable = 0;
-    for (i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].reachable) {
-            name_fields(&e, &m->funcs[i]);
-            if (resumable(m, m->funcs[i].id))
-                buf_printf(&e.types, "typedef struct fr_%s fr_%s;\n", c_name(m, m->funcs[i].id),
-                           c_name(m, m->funcs[i].id));
-        }
-    for (i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].reachable) {
-            signature(&e, &e.funcs, &m->funcs[i]);
-            buf_put(&e.funcs, ";\n");
-        }
-    buf_put(&e.funcs, "\n");
-    for (i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].reachable)
-            emit_function(&e, &m->funcs[i], i);
-    {
-        char *done = xcalloc(m->nfuncs + 1, 1);
-        buf_put(&e.types, "\n/* per-work-item frames of the functions that wait at barriers */\n");
-        for (i = 0; i < m->nfuncs; i++)
-            put_frame(&e, &e.types, i, done);
-        for (i = 0; i < m->nfuncs; i++)
-            free(e.frames[i]);
-        free(done);
-        free(e.frames);
-    }
-    if (any_resumable(m))
-        buf_put(&e.types, "\n#ifndef SPV2C_FRAME_MEM\n#define SPV2C_FRAME_MEM (1u << 22)\n#endif\n"
-                          "/* the frames and work-item states of one work-group */\n"
-                          "static union { unsigned char b[SPV2C_FRAME_MEM]; long double ld; "
-                          "uint64_t u; void *p; } spv2c_frames_;\n");
-    for (k = 0; k < m->nkernels; k++) {
-        emit_executor(&e, &m->kernels[k], regions[k].f ? &regions[k] : NULL);
-        region_free(&regions[k]);
-    }
-    free(regions);
-    free(per_item);
-    emit_table(&e);
-    if (!e.ok || diag_count())
-        return -1;
-
-    fprintf(out, "/* Generated by spv2c %s from %s. Do not edit. */\n", SPV2C_VERSION, in);
-    fprintf(out, "/* SPIR-V %u.%u, %s addressing, %u kernel%s. */\n\n",
-            (m->version >> 16) & 0xff, (m->version >> 8) & 0xff,
-            m->addr_bits == 32 ? "Physical32" : "Physical64", (unsigned)m->nkernels,
-            m->nkernels == 1 ? "" : "s");
-    for (i = 0; parts[i]; i++)
-        if (lower_need(L, parts[i]))
-            put_part(&e, out, parts[i]);
-    api_decls(&e, &api);
-    fputs("/* ---- the public API ---- */\n", out);
-    fputs(api.s, out);
-    fputs("\n/* ---- module types ---- */\n", out);
-    fputs(e.types.s ? e.types.s : "", out);
-    fputs("\n/* ---- module globals ---- */\n", out);
-    fputs(e.globals.s ? e.globals.s : "", out);
-    fputs("\n/* ---- functions ---- */\n", out);
-    fputs(e.funcs.s, out);
-    buf_free(&api);
-    api_defs(&e, &api);
-    fputs(api.s, out);
-    if (o->with_main) {
-        put_part(&e, out, "main");
-        fputs("int main(int argc, char **argv)\n{\n    return spv2c_main_(argc, argv);\n}\n", out);
-    }
-    if (header) {
-        Buf h = { 0 };
-        char *guard = xsprintf("%sAPI_H", e.PU);
-        for (i = 0; guard[i]; i++)
-            if (!isalnum((unsigned char)guard[i]))
-                guard[i] = '_';
-        api_decls(&e, &h);
-        fprintf(header, "/* Generated by spv2c %s from %s. Do not edit. */\n", SPV2C_VERSION, in);
-        fprintf(header, "#ifndef %s\n#define %s\n\n#include <stddef.h>\n#include <stdint.h>\n\n"
-                        "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n%s\n"
-                        "#ifdef __cplusplus\n}\n#endif\n\n#endif\n", guard, guard, h.s);
-        free(guard);
-        buf_free(&h);
-    }
-    buf_free(&api);
-    buf_free(&e.types);
-    buf_free(&e.globals);
-    buf_free(&e.funcs);
-    free(e.PU);
-    return 0;
 }
