@@ -938,3 +938,21 @@ uint64_t lit_words(const Module *m, const Inst *in, unsigned k)
         v |= (uint64_t)m->words[o->off + 1] << 32;
     return v;
 }
+
+int arg_kind(const Module *m, uint32_t p)
+{
+    Type *t = type_of(m, p);
+    if (t->kind != T_POINTER || m->ids[p].byval)
+        return ARG_VALUE;
+    if (t->sc == SpvStorageClassWorkgroup)
+        return ARG_LOCAL;
+    if (t->sc == SpvStorageClassUniformConstant)
+        return ARG_CONSTANT;
+    return ARG_GLOBAL;
+}
+
+Type *value_type(const Module *m, uint32_t p)
+{
+    Type *t = type_of(m, p);
+    return m->ids[p].byval ? m->ids[t->elem].type : t;
+}

@@ -172,3 +172,17 @@ void indent_text(Buf *b, const char *text, const char *ind)
         p += n + (nl ? 1 : 0);
     }
 }
+
+void c_string(Buf *b, const char *s)
+{
+    buf_put(b, "\"");
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            buf_printf(b, "\\%c", *s);
+        else if ((unsigned char)*s < 32 || (unsigned char)*s > 126)
+            buf_printf(b, "\\%03o", (unsigned char)*s);
+        else
+            buf_putn(b, s, 1);
+    }
+    buf_put(b, "\"");
+}

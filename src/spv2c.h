@@ -53,6 +53,7 @@ void buf_putn(Buf *b, const char *s, size_t n);
 void buf_printf(Buf *b, const char *fmt, ...);
 void buf_free(Buf *b);
 void indent_text(Buf *b, const char *text, const char *ind); /* non-empty lines, each after ind */
+void c_string(Buf *b, const char *s);   /* s as a C string literal */
 
 /* ---- read.c ---- */
 enum { OPND_ID, OPND_LIT, OPND_STR, OPND_OTHER };
@@ -182,6 +183,10 @@ int inst_is_atomic(const Inst *in);
 const Func *find_func(const Module *m, uint32_t id);
 int any_resumable(const Module *m);   /* a kernel waits at barriers */
 uint64_t lit_words(const Module *m, const Inst *in, unsigned k); /* a literal operand */
+/* a kernel parameter's kind, as the generated table and the launchers see it */
+enum { ARG_GLOBAL, ARG_CONSTANT, ARG_LOCAL, ARG_VALUE };
+int arg_kind(const Module *m, uint32_t p);
+Type *value_type(const Module *m, uint32_t p);   /* by-value parameters: the value's type */
 
 /* ---- lower.c: the Lua host ---- */
 typedef struct Lower Lower;
@@ -271,12 +276,14 @@ static inline int resumable(const Module *m, uint32_t func)
 /* module.c: the module writer: the file's order, types, constants, globals, frames */
 int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header);
 
-/* kernel.c: the work-item state, the executors and launchers, the kernel table, the API */
-void emit_wi(Emit *e);
-void emit_executor(Emit *e, const Kernel *k, Region *rg);
+/* api.c: the table of kernels and the public API (declarations, definitions) */
 void emit_table(Emit *e);
 void api_decls(Emit *e, Buf *b);
 void api_defs(Emit *e, Buf *b);
+
+/* kernel.c: the work-item state, the executors and their launchers */
+void emit_wi(Emit *e);
+void emit_executor(Emit *e, const Kernel *k, Region *rg);
 
 /* region.c: a kernel's barrier regions, their group parts and their code */
 int region_plan(Emit *e, const Kernel *k, Region *rg);

@@ -19,7 +19,8 @@ import sys
 LAYERS = [
     ["main.c"],
     ["module.c"],     # the module writer: file order, types, constants, globals
-    ["kernel.c"],     # the work-item state, executors, launchers, table, API
+    ["api.c"],        # the kernel table and the public API
+    ["kernel.c"],     # the work-item state, executors, launchers
     ["region.c"],     # barrier regions of work-item-loop kernels
     ["body.c"],       # the function-body writer
     ["affine.c"],     # index arithmetic recorded as body.c writes a loop body
