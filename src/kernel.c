@@ -641,28 +641,49 @@ static void region_loop(Emit *e, Buf *b, Region *rg, size_t r, int guarded, cons
     loops_end(b, rg);
 }
 
-/* a kernel with barriers in its own body: a loop over the work-items a
-   region (region.c), values live across a barrier in per-work-item
-   arrays in the frame arena */
-static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Region *rg)
+/* What a region executor builds before it writes the group function */
+typedef struct RegionExec {
+    char **saved;         /* per instruction of the body: its C name before */
+    char **bsaved;        /* per id: a builtin variable's C name before */
+    char **pre, **item;   /* per point: a work-group function's fold, its result */
+    Buf arrays;           /* the per-work-item arrays' declarations */
+    Buf sizes;            /* and their element types: "TYPE\tNAME\n" a line */
+    Buf decl;             /* the group function's locals */
+    Buf loops;            /* both switches over the group's current point */
+} RegionExec;
+
+/* a value's C name in the loops and, when it is declared, its locals */
+static void region_value(Emit *e, RegionExec *x, const Region *rg, const Inst *in, Id *d)
+{
+    Module *m = e->m;
+    Type *t = T(m, in->type);
+
+    d->c = d->field ? xstrdup(d->field) : NULL;
+    if (!d->declared || !d->field)
+        return;
+    buf_printf(&x->decl, "    %s %s;\n", t->c, d->field);
+    if (in->op == SpvOpPhi)
+        buf_printf(&x->decl, "    %s %s_p;\n", t->c, d->field);
+    if (rg->spill[in->result] && rg->uniform[in->result]) {
+        /* stored before any read, which gcc cannot always tell */
+        buf_printf(&x->decl, "    %s F_%s = %s, R_%s = %s;\n", t->c, d->field,
+                   zero_init(t), d->field, zero_init(t));
+    } else if (rg->spill[in->result]) {
+        buf_printf(&x->arrays, "    %s *F_%s;\n", t->c, d->field);
+        buf_printf(&x->sizes, "%s\tF_%s\n", t->c, d->field);
+    }
+}
+
+/* C names in the loops: values are locals, variables per-work-item array
+   slots, parameters the group function's, builtins the loops' locals */
+static void region_names(Emit *e, RegionExec *x, const Region *rg, const Func *kf)
 {
     Module *m = e->m;
     const Func *f = rg->f;
-    const char *fn = c_name(m, k->func);
-    size_t i, r;
+    size_t i;
     unsigned p;
-    char **saved = xcalloc(f->last - f->first + 1, sizeof *saved);
-    char **pre = xcalloc(rg->npoints + 1, sizeof *pre), **item = xcalloc(rg->npoints + 1,
-                                                                            sizeof *item);
-    Buf arrays = { 0 }, sizes = { 0 }, decl = { 0 }, loops = { 0 };
-    char *check;
-    int state;
-    size_t *at = xcalloc(rg->npoints + 1, sizeof *at);
-    char **bsaved = xcalloc(m->bound, sizeof *bsaved);
     uint32_t id;
 
-    /* C names in the loops: values are locals, variables per-work-item
-       array slots, parameters the group function's */
     emit_names(e, f);
     for (i = f->first; i <= f->last; i++) {
         const Inst *in = &m->insts[i];
@@ -671,7 +692,7 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
             in->op == SpvOpFunction)   /* (the kernel itself when there is no stub) */
             continue;
         d = &m->ids[in->result];
-        saved[i - f->first] = d->c;
+        x->saved[i - f->first] = d->c;
         if (in->op == SpvOpFunctionParameter) {
             for (p = 0; p < f->nparams && f->params[p] != in->result; p++)
                 ;
@@ -679,62 +700,111 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
         } else if (in->op == SpvOpVariable) {
             Type *t = T(m, T(m, in->type)->elem);
             d->c = xsprintf("(&V_%s[i])", d->field);
-            buf_printf(&arrays, "    %s *V_%s;\n", t->c, d->field);
-            buf_printf(&sizes, "%s\tV_%s\n", t->c, d->field);
+            buf_printf(&x->arrays, "    %s *V_%s;\n", t->c, d->field);
+            buf_printf(&x->sizes, "%s\tV_%s\n", t->c, d->field);
         } else {
-            d->c = d->field ? xstrdup(d->field) : NULL;
-            if (d->declared && d->field) {
-                Type *t = T(m, in->type);
-                buf_printf(&decl, "    %s %s;\n", t->c, d->field);
-                if (in->op == SpvOpPhi)
-                    buf_printf(&decl, "    %s %s_p;\n", t->c, d->field);
-                if (rg->spill[in->result] && rg->uniform[in->result]) {
-                    /* stored before any read, which gcc cannot always tell */
-                    buf_printf(&decl, "    %s F_%s = %s, R_%s = %s;\n", t->c, d->field,
-                               zero_init(t), d->field, zero_init(t));
-                } else if (rg->spill[in->result]) {
-                    buf_printf(&arrays, "    %s *F_%s;\n", t->c, d->field);
-                    buf_printf(&sizes, "%s\tF_%s\n", t->c, d->field);
-                }
-            }
+            region_value(e, x, rg, in, d);
         }
     }
-    /* builtins: the loops' locals */
     for (id = 1; id < m->bound; id++)
         if (m->ids[id].is_builtin_var && builtin_name(m->ids[id].builtin)) {
-            bsaved[id] = m->ids[id].c;
+            x->bsaved[id] = m->ids[id].c;
             m->ids[id].c = xsprintf("(&bi_%s)", builtin_name(m->ids[id].builtin));
         }
-    /* the work-group functions' arrays and folds */
+}
+
+/* the names region_names changed, back as they were */
+static void region_names_restore(Emit *e, RegionExec *x, const Region *rg)
+{
+    Module *m = e->m;
+    const Func *f = rg->f;
+    size_t i;
+    uint32_t id;
+
+    for (i = f->first; i <= f->last; i++) {
+        const Inst *in = &m->insts[i];
+        if (x->saved[i - f->first]) {
+            free(m->ids[in->result].c);
+            m->ids[in->result].c = x->saved[i - f->first];
+        }
+    }
+    for (id = 1; id < m->bound; id++)
+        if (x->bsaved[id]) {
+            free(m->ids[id].c);
+            m->ids[id].c = x->bsaved[id];
+        }
+}
+
+/* the work-group functions' arrays and folds */
+static void region_collectives(Emit *e, RegionExec *x, Region *rg)
+{
+    Module *m = e->m;
+    unsigned p;
+
     for (p = 1; p <= rg->npoints; p++) {
         const Inst *in = &m->insts[rg->point[p]];
         Buf pb = { 0 }, ib = { 0 };
         if (!inst_is_collective(in))
             continue;
-        buf_printf(&arrays, "    %s *CV_%u;\n", T(m, in->type)->c, in->word);
-        buf_printf(&sizes, "%s\tCV_%u\n", T(m, in->type)->c, in->word);
+        buf_printf(&x->arrays, "    %s *CV_%u;\n", T(m, in->type)->c, in->word);
+        buf_printf(&x->sizes, "%s\tCV_%u\n", T(m, in->type)->c, in->word);
         e->rg = rg;
         collective_start(e, &pb, &ib, in);
         e->rg = NULL;
-        pre[p] = pb.s;
-        item[p] = ib.s ? ib.s : xstrdup("");
+        x->pre[p] = pb.s;
+        x->item[p] = ib.s ? ib.s : xstrdup("");
     }
+}
 
-    buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2", fn);
-    group_params(e, b, kf, 1);
-    buf_put(b, ")\n{\n    size_t l0, l1, l2, n0, n1, n2, i, ib_, j_, n, c0_, rlo_, rhi_;\n"
-               "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
-               " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
-               "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
-               "    unsigned char *fp_ = spv2c_frames_base_();\n");
-    state = e->o->checked || names_ident(loops.s, "wi") || names_ident(loops.s, "wi_");
+/* Both switches over the group's current point: the uniform one (every
+   work-item at the same point, group parts run once) and the guarded one
+   (after divergence), with the labels the uniform regions' ends jump to
+   after their cases */
+static void region_switches(Emit *e, RegionExec *x, Region *rg)
+{
+    Buf lab = { 0 };
+    size_t r, from = 0;
+    size_t *at = xcalloc(rg->npoints + 1, sizeof *at);
+
+    rg->jumped = xcalloc(rg->npoints + 1, 1);
+    for (r = 0; r <= rg->npoints; r++) {
+        buf_printf(&x->loops, "    case %u:\n", (unsigned)r);
+        at[r] = x->loops.len;
+        region_loop(e, &x->loops, rg, r, 0, x->pre[r], x->item[r]);
+    }
+    for (r = 0; r <= rg->npoints; r++)
+        if (rg->jumped[r]) {
+            buf_putn(&lab, x->loops.s + from, at[r] - from);
+            buf_printf(&lab, "    U_%u:;\n", (unsigned)r);
+            from = at[r];
+        }
+    buf_put(&lab, x->loops.s + from);
+    buf_free(&x->loops);
+    x->loops = lab;
+    free(rg->jumped);
+    rg->jumped = NULL;
+    free(at);
+    buf_put(&x->loops, "        } else switch (rp_) {\n");
+    for (r = 0; r <= rg->npoints; r++) {
+        buf_printf(&x->loops, "    case %u:\n", (unsigned)r);
+        region_loop(e, &x->loops, rg, r, 1, x->pre[r], x->item[r]);
+    }
+}
+
+/* the group function's locals; the work-item state wi_ is zeroed when the
+   loops read it (state) */
+static void region_locals(Emit *e, Buf *b, const RegionExec *x, const Region *rg, int state)
+{
+    Module *m = e->m;
+    unsigned p;
+
     buf_printf(b, "    spv2c_wi wi_%s, *wi = &wi_;\n"
                   "    int rp_ = 0, nrp_ = 0, uni_ = 1, k_ = 0, lo_, hi_;\n    int *RP_;\n",
                state ? " = { 0 }" : "");
-    if (arrays.s)
-        buf_put(b, arrays.s);
-    if (decl.s)
-        buf_put(b, decl.s);
+    if (x->arrays.s)
+        buf_put(b, x->arrays.s);
+    if (x->decl.s)
+        buf_put(b, x->decl.s);
     if (rg->decls.s)
         buf_put(b, rg->decls.s);
     for (p = 0; builtins_known[p] >= 0; p++) {
@@ -755,48 +825,28 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
             buf_printf(b, ", %uu", m->insts[rg->point[p]].word);
         buf_put(b, " };\n");
     }
-    local_params(e, b, kf);
-    /* the arrays, one after the other, each 64-byte aligned */
+}
+
+/* the per-work-item arrays in the frame arena, one after the other, each
+   64-byte aligned */
+static void region_arrays(Buf *b, const RegionExec *x)
+{
+    const char *q = x->sizes.s;
+
     buf_put(b, "    RP_ = (int *)(void *)fp_;\n    fp_ += (nmax * sizeof *RP_ + 63) / 64 * 64;\n");
-    {
-        const char *q = sizes.s;
-        while (q && *q) {
-            const char *tab = strchr(q, '\t'), *nl = strchr(q, '\n');
-            buf_printf(b, "    %.*s = (%.*s *)(void *)fp_;\n"
-                          "    fp_ += (nmax * sizeof *%.*s + 63) / 64 * 64;\n",
-                       (int)(nl - tab - 1), tab + 1, (int)(tab - q), q, (int)(nl - tab - 1), tab + 1);
-            q = nl + 1;
-        }
+    while (q && *q) {
+        const char *tab = strchr(q, '\t'), *nl = strchr(q, '\n');
+        buf_printf(b, "    %.*s = (%.*s *)(void *)fp_;\n"
+                      "    fp_ += (nmax * sizeof *%.*s + 63) / 64 * 64;\n",
+                   (int)(nl - tab - 1), tab + 1, (int)(tab - q), q, (int)(nl - tab - 1), tab + 1);
+        q = nl + 1;
     }
-    /* the loops first: the work-item state is set up only for loops that
-       read it (calls, async copies, checks); gcc keeps a dead clear */
-    rg->jumped = xcalloc(rg->npoints + 1, 1);
-    for (r = 0; r <= rg->npoints; r++) {
-        buf_printf(&loops, "    case %u:\n", (unsigned)r);
-        at[r] = loops.len;
-        region_loop(e, &loops, rg, r, 0, pre[r], item[r]);
-    }
-    /* the labels the uniform regions' ends jump to, after their cases */
-    {
-        Buf lab = { 0 };
-        size_t from = 0;
-        for (r = 0; r <= rg->npoints; r++)
-            if (rg->jumped[r]) {
-                buf_putn(&lab, loops.s + from, at[r] - from);
-                buf_printf(&lab, "    U_%u:;\n", (unsigned)r);
-                from = at[r];
-            }
-        buf_put(&lab, loops.s + from);
-        buf_free(&loops);
-        loops = lab;
-    }
-    free(rg->jumped);
-    rg->jumped = NULL;
-    buf_put(&loops, "        } else switch (rp_) {\n");
-    for (r = 0; r <= rg->npoints; r++) {
-        buf_printf(&loops, "    case %u:\n", (unsigned)r);
-        region_loop(e, &loops, rg, r, 1, pre[r], item[r]);
-    }
+}
+
+/* the group's range and group builtins, in wi_ (when the loops read it)
+   and in the loops' locals bi_ */
+static void region_builtins(Emit *e, Buf *b, const Kernel *k, int state)
+{
     wi_pre = "wi_.";
     if (e->o->checked) {
         buf_put(b, "    wi_.kernel_ = ");
@@ -817,11 +867,12 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     }
     wi_pre = "bi_";
     group_builtins(e, b, "    ");
-    buf_put(b, "    for (;;) {\n        lo_ = INT_MAX;\n        hi_ = -1;\n"
-               "        if (uni_) switch (rp_) {\n");
-    buf_put(b, loops.s);
-    buf_free(&loops);
-    /* the next point: the group's, when every work-item waits there */
+}
+
+/* after a pass of the switch: the next point, the group's when every
+   work-item waits there, else (diverged) the earliest any waits at */
+static void region_next_point(Emit *e, Buf *b)
+{
     buf_put(b, "        }\n        nrp_ = lo_;\n        i = n;\n"
                "        if (!uni_ || lo_ != hi_) {\n"
                "            nrp_ = RP_[0];\n"
@@ -842,50 +893,91 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
                "                    nrp_ = RP_[i];\n"
                "        } else {\n            uni_ = 1;\n        }\n"
                "        if (nrp_ == 0)\n            break;\n        rp_ = nrp_;\n    }\n}\n\n");
-    wi_pre = "wi.";
+}
 
-    /* the frame arena must hold the arrays */
-    {
-        Buf sz = { 0 };
-        const char *q = sizes.s;
-        buf_put(&sz, "(nl * sizeof(int) + 63) / 64 * 64");
-        while (q && *q) {
-            const char *tab = strchr(q, '\t'), *nl = strchr(q, '\n');
-            buf_printf(&sz, " +\n        (nl * sizeof(%.*s) + 63) / 64 * 64", (int)(tab - q), q);
-            q = nl + 1;
-        }
-        check = xsprintf("    size_t nl = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
-                         "    if (nl > SPV2C_FRAME_MEM / 4 ||\n        %s > SPV2C_FRAME_MEM)\n"
-                         "        return SPV2C_E_WORK_GROUP_MEM_;\n", sz.s);
-        buf_free(&sz);
+/* the launcher's test that the frame arena holds the arrays */
+static char *region_mem_check(const RegionExec *x)
+{
+    Buf sz = { 0 };
+    const char *q = x->sizes.s;
+    char *check;
+
+    buf_put(&sz, "(nl * sizeof(int) + 63) / 64 * 64");
+    while (q && *q) {
+        const char *tab = strchr(q, '\t'), *nl = strchr(q, '\n');
+        buf_printf(&sz, " +\n        (nl * sizeof(%.*s) + 63) / 64 * 64", (int)(tab - q), q);
+        q = nl + 1;
     }
+    check = xsprintf("    size_t nl = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
+                     "    if (nl > SPV2C_FRAME_MEM / 4 ||\n        %s > SPV2C_FRAME_MEM)\n"
+                     "        return SPV2C_E_WORK_GROUP_MEM_;\n", sz.s);
+    buf_free(&sz);
+    return check;
+}
+
+static void region_exec_free(RegionExec *x, const Region *rg)
+{
+    size_t r;
+    for (r = 0; r <= rg->npoints; r++) {
+        free(x->pre[r]);
+        free(x->item[r]);
+    }
+    free(x->pre);
+    free(x->item);
+    free(x->saved);
+    free(x->bsaved);
+    buf_free(&x->arrays);
+    buf_free(&x->sizes);
+    buf_free(&x->decl);
+    buf_free(&x->loops);
+}
+
+/* A kernel with barriers in its own body: a loop over the work-items a
+   region (region.c), values live across a barrier in per-work-item arrays
+   in the frame arena. The group function: its locals and those arrays,
+   then a loop of passes over a switch on the group's current
+   point, each case one region's loops over the work-items */
+static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Region *rg)
+{
+    Module *m = e->m;
+    const Func *f = rg->f;
+    RegionExec x;
+    char *check;
+    int state;
+
+    memset(&x, 0, sizeof x);
+    x.saved = xcalloc(f->last - f->first + 1, sizeof *x.saved);
+    x.bsaved = xcalloc(m->bound, sizeof *x.bsaved);
+    x.pre = xcalloc(rg->npoints + 1, sizeof *x.pre);
+    x.item = xcalloc(rg->npoints + 1, sizeof *x.item);
+    region_names(e, &x, rg, kf);
+    region_collectives(e, &x, rg);
+    buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
+               c_name(m, k->func));
+    group_params(e, b, kf, 1);
+    buf_put(b, ")\n{\n    size_t l0, l1, l2, n0, n1, n2, i, ib_, j_, n, c0_, rlo_, rhi_;\n"
+               "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
+               " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
+               "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
+               "    unsigned char *fp_ = spv2c_frames_base_();\n");
+    state = e->o->checked || names_ident(x.loops.s, "wi") || names_ident(x.loops.s, "wi_");
+    region_locals(e, b, &x, rg, state);
+    local_params(e, b, kf);
+    region_arrays(b, &x);
+    /* the loops first: the work-item state is set up only for loops that
+       read it (calls, async copies, checks); gcc keeps a dead clear */
+    region_switches(e, &x, rg);
+    region_builtins(e, b, k, state);
+    buf_put(b, "    for (;;) {\n        lo_ = INT_MAX;\n        hi_ = -1;\n"
+               "        if (uni_) switch (rp_) {\n");
+    buf_put(b, x.loops.s);
+    region_next_point(e, b);
+    wi_pre = "wi.";
+    check = region_mem_check(&x);
     group_loop(e, b, k, kf, check);
     free(check);
-
-    for (i = f->first; i <= f->last; i++) {
-        const Inst *in = &m->insts[i];
-        if (saved[i - f->first]) {
-            free(m->ids[in->result].c);
-            m->ids[in->result].c = saved[i - f->first];
-        }
-    }
-    for (id = 1; id < m->bound; id++)
-        if (bsaved[id]) {
-            free(m->ids[id].c);
-            m->ids[id].c = bsaved[id];
-        }
-    free(bsaved);
-    for (r = 0; r <= rg->npoints; r++) {
-        free(pre[r]);
-        free(item[r]);
-    }
-    free(pre);
-    free(at);
-    free(item);
-    free(saved);
-    buf_free(&arrays);
-    buf_free(&sizes);
-    buf_free(&decl);
+    region_names_restore(e, &x, rg);
+    region_exec_free(&x, rg);
 }
 
 void emit_executor(Emit *e, const Kernel *k, Region *rg)
