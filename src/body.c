@@ -465,185 +465,235 @@ static void suspend(Emit *e, Buf *b, const Inst *in)
                e->nres, e->nres);
 }
 
-/* A work-group function: each work-item leaves its value in its frame
-   (field cv_W), waits for the group, folds the group's values in local
-   linear id order (reading the other work-items' frames, which sit at a
-   fixed stride), and waits again so no work-item overwrites its value
-   while another still reads it. */
 static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, Type *t, uint32_t gop,
                             const char *ident, const char *fold);
+static char *ident_expr(const Type *t, const char *ident);
 
-static int collective_(Emit *e, Buf *b, Buf *item, const Inst *in)
+/* A work-group function as the writer sees it */
+typedef struct Coll {
+    uint32_t op, gop;     /* opcode; GroupOperation (0 for all, any, broadcast) */
+    unsigned vk;          /* the operand that is the value */
+    const char *ident;    /* the fold's identity ("~0", "SIGN", "~0 ^ SIGN" or C) */
+    const char *fold;     /* one step: acc_ = acc_ OP x_ */
+    const char *limit;    /* the per-work-item form's end of the fold */
+    Buf fb;               /* text behind fold, when built */
+} Coll;
+
+/* the operand must be the value the function folds (the validator lets
+   some mismatches through) */
+static int collective_operand_ok(Emit *e, const Inst *in, const Type *t)
 {
     Module *m = e->m;
-    Type *t = T(m, in->type);
-    const Inst *sc = def_of(m, opnd_id(m, in, 0));
-    uint32_t op = in->op, gop = 0;
-    unsigned vk = 1;
-    const char *ident = "0", *fold = NULL, *limit = "wi->nitems_";
-    char *r = xstrdup(m->ids[in->result].c);
-    Buf fb = { 0 };
-    int sub_group_identity = 0;
+    uint32_t op = in->op;
+    Type *vt = type_of(m, opnd_id(m, in, op == SpvOpGroupAll || op == SpvOpGroupAny ||
+                                           op == SpvOpGroupBroadcast ? 1 : 2));
+    int want_bool = op == SpvOpGroupAll || op == SpvOpGroupAny;
 
-    {
-        /* the operand must be the value the function folds (the validator
-           lets some mismatches through) */
-        Type *vt = type_of(m, opnd_id(m, in, op == SpvOpGroupAll || op == SpvOpGroupAny ||
-                                                   op == SpvOpGroupBroadcast ? 1 : 2));
-        int want_bool = op == SpvOpGroupAll || op == SpvOpGroupAny;
-        if (!vt || (want_bool ? vt->kind != T_BOOL
-                              : (vt->kind != t->kind || vt->width != t->width ||
-                                 (t->kind != T_INT && t->kind != T_FLOAT)))) {
-            diag_error(m, in->word, "unsupported: %s of a %s value", read_opname(op),
-                       vt && vt->c ? vt->c : "non-scalar");
-            e->ok = 0;
-            free(r);
-            return 0;
-        }
-    }
-    if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup &&
-        op != SpvOpGroupBroadcast && op != SpvOpGroupAll && op != SpvOpGroupAny &&
-        lit_words(m, in, 1) == SpvGroupOperationExclusiveScan) {
-        sub_group_identity = 1;   /* a sub-group of one: the identity */
-    } else if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup) {
-        /* a sub-group of one work-item: every other function is the value */
-        if (m->ids[in->result].declared)
-            buf_printf(b, "    %s = %s;\n", r,
-                       c_name(m, opnd_id(m, in, op == SpvOpGroupAll || op == SpvOpGroupAny ||
-                                               op == SpvOpGroupBroadcast ? 1 : 2)));
-        free(r);
-        return 0;
-    } else if (!sc || sc->op != SpvOpConstant || m->words[sc->word + 3] != SpvScopeWorkgroup) {
-        diag_error(m, in->word, "unsupported: %s outside work-group and sub-group scope",
-                   read_opname(op));
+    if (!vt || (want_bool ? vt->kind != T_BOOL
+                          : (vt->kind != t->kind || vt->width != t->width ||
+                             (t->kind != T_INT && t->kind != T_FLOAT)))) {
+        diag_error(m, in->word, "unsupported: %s of a %s value", read_opname(op),
+                   vt && vt->c ? vt->c : "non-scalar");
         e->ok = 0;
-        free(r);
         return 0;
     }
-    if (op != SpvOpGroupAll && op != SpvOpGroupAny && op != SpvOpGroupBroadcast) {
-        gop = (uint32_t)lit_words(m, in, 1);
-        vk = 2;
-        if (gop == SpvGroupOperationInclusiveScan)
-            limit = "wi->llid_ + 1";
-        else if (gop == SpvGroupOperationExclusiveScan)
-            limit = "wi->llid_";
-        else if (gop != SpvGroupOperationReduce) {
-            diag_error(m, in->word, "unsupported: group operation %u", gop);
-            e->ok = 0;
-            free(r);
-            return 0;
-        }
+    return 1;
+}
+
+/* the group operation: which operand is the value, where a per-work-item
+   scan ends; 0 after a diagnostic */
+static int collective_operation(Emit *e, const Inst *in, Coll *c)
+{
+    Module *m = e->m;
+
+    if (c->op == SpvOpGroupAll || c->op == SpvOpGroupAny || c->op == SpvOpGroupBroadcast)
+        return 1;
+    c->gop = (uint32_t)lit_words(m, in, 1);
+    c->vk = 2;
+    if (c->gop == SpvGroupOperationInclusiveScan)
+        c->limit = "wi->llid_ + 1";
+    else if (c->gop == SpvGroupOperationExclusiveScan)
+        c->limit = "wi->llid_";
+    else if (c->gop != SpvGroupOperationReduce) {
+        diag_error(m, in->word, "unsupported: group operation %u", c->gop);
+        e->ok = 0;
+        return 0;
     }
-    switch (op) {
-    case SpvOpGroupAll: ident = "1"; fold = "acc_ = acc_ && x_;"; break;
-    case SpvOpGroupAny: ident = "0"; fold = "acc_ = acc_ || x_;"; break;
+    return 1;
+}
+
+/* the fold's identity and step */
+static void collective_fold_op(Coll *c, const Type *t)
+{
+    switch (c->op) {
+    case SpvOpGroupAll: c->ident = "1"; c->fold = "acc_ = acc_ && x_;"; break;
+    case SpvOpGroupAny: c->ident = "0"; c->fold = "acc_ = acc_ || x_;"; break;
     case SpvOpGroupIAdd:
-        buf_printf(&fb, "acc_ = (%s)((%s)acc_ + (%s)x_);", t->c,
+        buf_printf(&c->fb, "acc_ = (%s)((%s)acc_ + (%s)x_);", t->c,
                    t->width > 32 ? "uint64_t" : "uint32_t", t->width > 32 ? "uint64_t" : "uint32_t");
-        fold = fb.s;
+        c->fold = c->fb.s;
         break;
-    case SpvOpGroupFAdd: ident = "0"; fold = "acc_ = acc_ + x_;"; break;
+    case SpvOpGroupFAdd: c->ident = "0"; c->fold = "acc_ = acc_ + x_;"; break;
     /* min and max as PoCL's work-group library folds them: a > b ? b : a and
        a > b ? a : b with the accumulator as a (this fixes NaN handling) */
-    case SpvOpGroupFMin: ident = "INFINITY"; fold = "acc_ = acc_ > x_ ? x_ : acc_;"; break;
-    case SpvOpGroupFMax: ident = "-INFINITY"; fold = "acc_ = acc_ > x_ ? acc_ : x_;"; break;
-    case SpvOpGroupUMin: ident = "~0"; fold = "acc_ = acc_ > x_ ? x_ : acc_;"; break;
-    case SpvOpGroupUMax: ident = "0"; fold = "acc_ = acc_ > x_ ? acc_ : x_;"; break;
+    case SpvOpGroupFMin: c->ident = "INFINITY"; c->fold = "acc_ = acc_ > x_ ? x_ : acc_;"; break;
+    case SpvOpGroupFMax: c->ident = "-INFINITY"; c->fold = "acc_ = acc_ > x_ ? acc_ : x_;"; break;
+    case SpvOpGroupUMin: c->ident = "~0"; c->fold = "acc_ = acc_ > x_ ? x_ : acc_;"; break;
+    case SpvOpGroupUMax: c->ident = "0"; c->fold = "acc_ = acc_ > x_ ? acc_ : x_;"; break;
     case SpvOpGroupSMin:
     case SpvOpGroupSMax: {
         const char *sb = t->width == 64 ? "UINT64_C(0x8000000000000000)" : t->width == 32
                          ? "0x80000000u" : t->width == 16 ? "0x8000u" : "0x80u";
-        buf_printf(&fb, "acc_ = (acc_ ^ %s) > (x_ ^ %s) ? %s;", sb, sb,
-                   op == SpvOpGroupSMin ? "x_ : acc_" : "acc_ : x_");
-        fold = fb.s;
-        ident = op == SpvOpGroupSMin ? "~0 ^ SIGN" : "SIGN";
+        buf_printf(&c->fb, "acc_ = (acc_ ^ %s) > (x_ ^ %s) ? %s;", sb, sb,
+                   c->op == SpvOpGroupSMin ? "x_ : acc_" : "acc_ : x_");
+        c->fold = c->fb.s;
+        c->ident = c->op == SpvOpGroupSMin ? "~0 ^ SIGN" : "SIGN";
         break;
     }
     default: break;
     }
-    if (sub_group_identity) {
-        const char *sb = t->width == 64 ? "UINT64_C(0x8000000000000000)" : t->width == 32
-                         ? "0x80000000u" : t->width == 16 ? "0x8000u" : "0x80u";
-        buf_printf(b, "    (void)%s;\n", c_name(m, opnd_id(m, in, vk)));   /* not read */
-        if (m->ids[in->result].declared) {
-            if (!strcmp(ident, "~0 ^ SIGN"))
-                buf_printf(b, "    %s = (%s)(~(%s)0 ^ %s);\n", r, t->c, t->c, sb);
-            else if (!strcmp(ident, "SIGN"))
-                buf_printf(b, "    %s = (%s)%s;\n", r, t->c, sb);
-            else
-                buf_printf(b, "    %s = (%s)%s;\n", r, t->c,
-                           !strcmp(ident, "~0") ? "~(uint64_t)0" : ident);
-        }
-        buf_free(&fb);
-        free(r);
-        return 0;
-    }
-    if (e->rg && !item) {
-        /* work-item loops: each leaves its value in the array CV_W; the
-           region after the suspension folds them (collective_start) */
-        buf_printf(b, "    CV_%u[i] = %s;\n", in->word, c_name(m, opnd_id(m, in, vk)));
-        suspend(e, b, in);
-        buf_free(&fb);
-        free(r);
-        return 1;
-    }
-    if (item) {
-        collective_fold(e, b, item, in, t, gop, ident, fold);
-        buf_free(&fb);
-        free(r);
-        return 0;
-    }
+}
+
+/* the per-work-item form's broadcast: the value of the work-item at the
+   given local id, read from its frame */
+static void collective_frame_broadcast(Emit *e, Buf *b, const Inst *in)
+{
+    Module *m = e->m;
+    uint32_t lid = opnd_id(m, in, 2);
+    Type *lt = type_of(m, lid);
+
+    if (lt->kind == T_VECTOR)
+        buf_printf(b, "        j_ = (size_t)%s.s[0]%s%s%s%s;\n", c_name(m, lid),
+                   lt->n > 1 ? " + wi->nl_[0] * (size_t)" : "",
+                   lt->n > 1 ? c_name(m, lid) : "", lt->n > 1 ? ".s[1]" : "",
+                   lt->n > 2 ? "" : "");
+    else
+        buf_printf(b, "        j_ = (size_t)%s;\n", c_name(m, lid));
+    if (lt->kind == T_VECTOR && lt->n > 2)
+        buf_printf(b, "        j_ += wi->nl_[0] * wi->nl_[1] * (size_t)%s.s[2];\n",
+                   c_name(m, lid));
+    buf_printf(b, "        memcpy(&acc_, (const char *)&fr->cv_%u + ((ptrdiff_t)j_ - "
+                  "(ptrdiff_t)wi->llid_) * (ptrdiff_t)wi->fsize_, sizeof acc_);\n", in->word);
+    buf_put(b, "        (void)x_;\n");
+}
+
+/* A work-group function in a resumable function: each work-item leaves
+   its value in its frame (field cv_W), waits for the group, folds the
+   group's values in local linear id order (reading the other work-items'
+   frames, which sit at a fixed stride), and waits again so no work-item
+   overwrites its value while another still reads it. */
+static void collective_frame(Emit *e, Buf *b, const Inst *in, const Type *t, const Coll *c)
+{
+    Module *m = e->m;
+
     buf_printf(&e->frame, "    %s cv_%u;\n", t->c, in->word);
-    buf_printf(b, "    fr->cv_%u = %s;\n", in->word, c_name(m, opnd_id(m, in, vk)));
+    buf_printf(b, "    fr->cv_%u = %s;\n", in->word, c_name(m, opnd_id(m, in, c->vk)));
     suspend(e, b, in);
     buf_put(b, "    {\n        size_t j_;\n");
     buf_printf(b, "        %s acc_, x_;\n", t->c);
-    if (op == SpvOpGroupBroadcast) {
-        /* the value of the work-item at the given local id */
-        uint32_t lid = opnd_id(m, in, 2);
-        Type *lt = type_of(m, lid);
-        if (lt->kind == T_VECTOR)
-            buf_printf(b, "        j_ = (size_t)%s.s[0]%s%s%s%s;\n", c_name(m, lid),
-                       lt->n > 1 ? " + wi->nl_[0] * (size_t)" : "",
-                       lt->n > 1 ? c_name(m, lid) : "", lt->n > 1 ? ".s[1]" : "",
-                       lt->n > 2 ? "" : "");
-        else
-            buf_printf(b, "        j_ = (size_t)%s;\n", c_name(m, lid));
-        if (lt->kind == T_VECTOR && lt->n > 2)
-            buf_printf(b, "        j_ += wi->nl_[0] * wi->nl_[1] * (size_t)%s.s[2];\n",
-                       c_name(m, lid));
-        buf_printf(b, "        memcpy(&acc_, (const char *)&fr->cv_%u + ((ptrdiff_t)j_ - "
-                      "(ptrdiff_t)wi->llid_) * (ptrdiff_t)wi->fsize_, sizeof acc_);\n", in->word);
-        buf_put(b, "        (void)x_;\n");
+    if (c->op == SpvOpGroupBroadcast) {
+        collective_frame_broadcast(e, b, in);
     } else {
-        const char *sb = t->width == 64 ? "UINT64_C(0x8000000000000000)" : t->width == 32
-                         ? "0x80000000u" : t->width == 16 ? "0x8000u" : "0x80u";
-        if (!strcmp(ident, "~0 ^ SIGN"))
-            buf_printf(b, "        acc_ = (%s)(~(%s)0 ^ %s);\n", t->c, t->c, sb);
-        else if (!strcmp(ident, "SIGN"))
-            buf_printf(b, "        acc_ = (%s)%s;\n", t->c, sb);
-        else
-            buf_printf(b, "        acc_ = (%s)%s;\n", t->c, !strcmp(ident, "~0") ? "~(uint64_t)0"
-                       : ident);
+        char *id = ident_expr(t, c->ident);
+        buf_printf(b, "        acc_ = %s;\n", id);
+        free(id);
         /* a reduction or inclusive scan starts from the first work-item's value
            (so that a group of -0.0 sums to -0.0); an exclusive scan from the
            identity */
-        if (gop != SpvGroupOperationExclusiveScan)
+        if (c->gop != SpvGroupOperationExclusiveScan)
             buf_printf(b, "        memcpy(&acc_, (const char *)&fr->cv_%u - (ptrdiff_t)wi->llid_ * "
                           "(ptrdiff_t)wi->fsize_, sizeof acc_);\n", in->word);
         buf_printf(b, "        for (j_ = %s; j_ < %s; j_++) {\n",
-                   gop != SpvGroupOperationExclusiveScan ? "1" : "0", limit);
+                   c->gop != SpvGroupOperationExclusiveScan ? "1" : "0", c->limit);
         buf_printf(b, "            memcpy(&x_, (const char *)&fr->cv_%u + ((ptrdiff_t)j_ - "
                       "(ptrdiff_t)wi->llid_) * (ptrdiff_t)wi->fsize_, sizeof x_);\n"
-                      "            %s\n        }\n", in->word, fold);
+                      "            %s\n        }\n", in->word, c->fold);
     }
     if (m->ids[in->result].declared)
-        buf_printf(b, "        %s = acc_;\n", r);
+        buf_printf(b, "        %s = acc_;\n", m->ids[in->result].c);
     buf_put(b, "    }\n");
     suspend(e, b, in);
-    buf_free(&fb);
-    free(r);
+}
+
+/* the scope of a work-group function: 1 work-group, 0 a sub-group of one
+   (written here: the value, or an exclusive scan's identity), -1 after a
+   diagnostic */
+static int collective_scope(Emit *e, Buf *b, const Inst *in, const Type *t)
+{
+    Module *m = e->m;
+    const Inst *sc = def_of(m, opnd_id(m, in, 0));
+    uint32_t op = in->op;
+    unsigned vk = op == SpvOpGroupAll || op == SpvOpGroupAny || op == SpvOpGroupBroadcast ? 1 : 2;
+
+    if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup &&
+        vk == 2 && lit_words(m, in, 1) == SpvGroupOperationExclusiveScan) {
+        Coll c;   /* a sub-group of one: the identity */
+        memset(&c, 0, sizeof c);
+        c.op = op;
+        c.ident = "0";
+        collective_fold_op(&c, t);
+        buf_printf(b, "    (void)%s;\n", c_name(m, opnd_id(m, in, vk)));   /* not read */
+        if (m->ids[in->result].declared) {
+            char *id = ident_expr(t, c.ident);
+            buf_printf(b, "    %s = %s;\n", m->ids[in->result].c, id);
+            free(id);
+        }
+        buf_free(&c.fb);
+        return 0;
+    }
+    if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup) {
+        /* a sub-group of one work-item: every other function is the value */
+        if (m->ids[in->result].declared)
+            buf_printf(b, "    %s = %s;\n", m->ids[in->result].c, c_name(m, opnd_id(m, in, vk)));
+        return 0;
+    }
+    if (!sc || sc->op != SpvOpConstant || m->words[sc->word + 3] != SpvScopeWorkgroup) {
+        diag_error(m, in->word, "unsupported: %s outside work-group and sub-group scope",
+                   read_opname(op));
+        e->ok = 0;
+        return -1;
+    }
     return 1;
+}
+
+/* A work-group function, in whichever form the function being written
+   takes: a resumable function's (collective_frame), a work-item loop's
+   store into CV_W before the region ends, or (item set) the start of the
+   region after it (collective_fold). Returns 1 when it suspends. */
+static int collective_(Emit *e, Buf *b, Buf *item, const Inst *in)
+{
+    Module *m = e->m;
+    Type *t = T(m, in->type);
+    Coll c;
+    int scope, r = 0;
+
+    if (!collective_operand_ok(e, in, t))
+        return 0;
+    scope = collective_scope(e, b, in, t);
+    if (scope <= 0)
+        return 0;
+    memset(&c, 0, sizeof c);
+    c.op = in->op;
+    c.vk = 1;
+    c.ident = "0";
+    c.limit = "wi->nitems_";
+    if (!collective_operation(e, in, &c))
+        return 0;
+    collective_fold_op(&c, t);
+    if (e->rg && !item) {
+        /* work-item loops: each leaves its value in the array CV_W; the
+           region after the suspension folds them (collective_start) */
+        buf_printf(b, "    CV_%u[i] = %s;\n", in->word, c_name(m, opnd_id(m, in, c.vk)));
+        suspend(e, b, in);
+        r = 1;
+    } else if (item) {
+        collective_fold(e, b, item, in, t, c.gop, c.ident, c.fold);
+    } else {
+        collective_frame(e, b, in, t, &c);
+        r = 1;
+    }
+    buf_free(&c.fb);
+    return r;
 }
 
 static int collective(Emit *e, Buf *b, const Inst *in)
@@ -660,7 +710,7 @@ void collective_start(Emit *e, Buf *pre, Buf *item, const Inst *in)
 }
 
 /* the identity of a fold as a C expression of type t */
-static char *ident_expr(Type *t, const char *ident)
+static char *ident_expr(const Type *t, const char *ident)
 {
     const char *sb = t->width == 64 ? "UINT64_C(0x8000000000000000)" : t->width == 32
                      ? "0x80000000u" : t->width == 16 ? "0x8000u" : "0x80u";
@@ -746,6 +796,31 @@ static char *llid_as_index(char *text, char id)
     return text;
 }
 
+/* an instruction whose C text comes from its template */
+static void emit_lowered(Emit *e, Buf *b, const Inst *in)
+{
+    Module *m = e->m;
+    Id *d = in->result ? &m->ids[in->result] : NULL;
+    char *text;
+
+    if (d && !d->declared && !has_void_result(m, in))
+        return;  /* a pure value nobody reads */
+    text = lower_inst(e->L, in);
+    if (!text) {
+        e->ok = 0;
+        return;
+    }
+    if (e->rg)
+        text = llid_as_index(text, e->head ? '0' : 'i');
+    text = aff_inst(e, in, text);
+    indent_text(b, text, "    ");
+    free(text);
+    if (d && d->declared && !d->uses)
+        buf_printf(b, "    (void)%s;\n", d->c);
+    if (d)
+        spill(e, b, in->result);
+}
+
 /* one instruction of a function body; cur is the current block's label and
    nx the label emitted next (for fall-through). Returns 1 when the
    instruction was a suspension point. */
@@ -754,7 +829,6 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
     Module *m = e->m;
     const Inst *in = &m->insts[i];
     Id *d = in->result ? &m->ids[in->result] : NULL;
-    char *text;
 
     switch (in->op) {
     case SpvOpFunctionParameter:
@@ -826,22 +900,7 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
     default:
         break;
     }
-    if (d && !d->declared && !has_void_result(m, in))
-        return 0;  /* a pure value nobody reads */
-    text = lower_inst(e->L, in);
-    if (!text) {
-        e->ok = 0;
-        return 0;
-    }
-    if (e->rg)
-        text = llid_as_index(text, e->head ? '0' : 'i');
-    text = aff_inst(e, in, text);
-    indent_text(b, text, "    ");
-    free(text);
-    if (d && d->declared && !d->uses)
-        buf_printf(b, "    (void)%s;\n", d->c);
-    if (d)
-        spill(e, b, in->result);
+    emit_lowered(e, b, in);
     return 0;
 }
 
