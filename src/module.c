@@ -306,6 +306,74 @@ static void spec_constant_op(Emit *e, const Inst *in)
     e->ok = 0;
 }
 
+/* a global's initialiser as its bytes in a union with its type */
+static void global_bytes(Emit *e, const Inst *in, const Type *t)
+{
+    Module *m = e->m;
+    unsigned char *bytes;
+    size_t k;
+
+    if (t->size > ((size_t)64 << 20)) {
+        diag_error(m, in->word, "unsupported: an initialised global of %zu bytes (the limit "
+                   "is 64 MiB of initialiser)", t->size);
+        e->ok = 0;
+        return;
+    }
+    bytes = xcalloc(t->size + 1, 1);
+    if (const_bytes(e, m->words[in->word + 4], bytes) == 0) {
+        buf_put(&e->globals, " = {{");
+        for (k = 0; k < t->size; k++)
+            buf_printf(&e->globals, "%s%u", k ? (k % 24 ? "," : ",\n    ") : "", bytes[k]);
+        buf_put(&e->globals, "}}");
+    } else {
+        e->ok = 0;
+    }
+    free(bytes);
+}
+
+/* a module-scope variable: __global and __constant ones static, with their
+   initialiser; __local ones a fixed place in the local arena */
+static void emit_global(Emit *e, const Inst *in)
+{
+    Module *m = e->m;
+    Type *pt = T(m, in->type), *t = T(m, pt->elem);
+    uint32_t sc = m->words[in->word + 3];
+    const char *cq;
+
+    if (sc != SpvStorageClassCrossWorkgroup && sc != SpvStorageClassUniformConstant &&
+        sc != SpvStorageClassWorkgroup) {
+        diag_error(m, in->word, "unsupported: global variable in storage class %s",
+                   storage_class_name(sc));
+        e->ok = 0;
+        return;
+    }
+    if (sc == SpvStorageClassWorkgroup) {
+        /* a fixed place in the local arena (one a thread when threaded) */
+        e->wg_bytes = (e->wg_bytes + 127) / 128 * 128;
+        m->ids[in->result].c = xsprintf("((%s)(void *)(spv2c_local_base_() + %zu))", pt->c,
+                                        e->wg_bytes);
+        e->wg_bytes += t->size ? t->size : 1;
+        return;
+    }
+    cq = sc == SpvStorageClassUniformConstant ? "const " : "";
+    if (t->kind == T_POINTER) {
+        /* a pointer: its initialiser is an address constant, not bytes */
+        buf_printf(&e->globals, "static %sstruct { %s v; } g_%u", cq, t->c, in->result);
+        if (in->nwords > 4)
+            buf_printf(&e->globals, " = { %s }", c_name(m, m->words[in->word + 4]));
+        buf_put(&e->globals, ";\n");
+        m->ids[in->result].c = xsprintf("((%s)&g_%u.v)", pt->c, in->result);
+        return;
+    }
+    buf_printf(&e->globals, "static %sunion { unsigned char b[%u]; %s v; } g_%u",
+               cq, (unsigned)(t->size ? t->size : 1), t->c, in->result);
+    if (in->nwords > 4)
+        global_bytes(e, in, t);
+    buf_put(&e->globals, ";\n");
+    m->ids[in->result].c = xsprintf("((%s)&g_%u.v)", pt->c, in->result);
+}
+
+/* constants and module-scope variables, in module order */
 static void emit_globals(Emit *e)
 {
     Module *m = e->m;
@@ -313,79 +381,21 @@ static void emit_globals(Emit *e)
 
     for (i = 0; i < m->first_func_inst && i < m->ninsts; i++) {
         const Inst *in = &m->insts[i];
-        Type *pt, *t;
-        uint32_t sc;
-        const char *cq;
         if (in->op >= SpvOpConstantTrue && in->op <= SpvOpSpecConstantOp && in->op != SpvOpConstantSampler) {
             if (in->op == SpvOpSpecConstantOp) {
                 spec_constant_op(e, in);
             } else {
                 name_constant(e, in);
             }
-            continue;
-        }
-        if (in->op == SpvOpUndef) {
+        } else if (in->op == SpvOpUndef) {
             name_constant(e, in);
-            continue;
-        }
-        if (in->op == SpvOpConstantSampler) {
+        } else if (in->op == SpvOpConstantSampler) {
             diag_error(m, in->word, "unsupported: samplers");
             e->ok = 0;
-            continue;
+        } else if (in->op == SpvOpVariable && m->ids[in->result].builtin < 0 &&
+                   m->ids[in->result].uses) {
+            emit_global(e, in);
         }
-        if (in->op != SpvOpVariable || m->ids[in->result].builtin >= 0 ||
-            !m->ids[in->result].uses)
-            continue;
-        pt = T(m, in->type);
-        t = T(m, pt->elem);
-        sc = m->words[in->word + 3];
-        if (sc != SpvStorageClassCrossWorkgroup && sc != SpvStorageClassUniformConstant &&
-            sc != SpvStorageClassWorkgroup) {
-            diag_error(m, in->word, "unsupported: global variable in storage class %s",
-                       storage_class_name(sc));
-            e->ok = 0;
-            continue;
-        }
-        if (sc == SpvStorageClassWorkgroup) {
-            /* a fixed place in the local arena (one a thread when threaded) */
-            e->wg_bytes = (e->wg_bytes + 127) / 128 * 128;
-            m->ids[in->result].c = xsprintf("((%s)(void *)(spv2c_local_base_() + %zu))", pt->c,
-                                            e->wg_bytes);
-            e->wg_bytes += t->size ? t->size : 1;
-            continue;
-        }
-        cq = sc == SpvStorageClassUniformConstant ? "const " : "";
-        if (t->kind == T_POINTER) {
-            /* a pointer: its initialiser is an address constant, not bytes */
-            buf_printf(&e->globals, "static %sstruct { %s v; } g_%u", cq, t->c, in->result);
-            if (in->nwords > 4)
-                buf_printf(&e->globals, " = { %s }", c_name(m, m->words[in->word + 4]));
-            buf_put(&e->globals, ";\n");
-            m->ids[in->result].c = xsprintf("((%s)&g_%u.v)", pt->c, in->result);
-            continue;
-        }
-        buf_printf(&e->globals, "static %sunion { unsigned char b[%u]; %s v; } g_%u",
-                   cq, (unsigned)(t->size ? t->size : 1), t->c, in->result);
-        if (in->nwords > 4 && t->size > ((size_t)64 << 20)) {
-            diag_error(m, in->word, "unsupported: an initialised global of %zu bytes (the limit "
-                       "is 64 MiB of initialiser)", t->size);
-            e->ok = 0;
-        } else if (in->nwords > 4) {
-            unsigned char *bytes = xcalloc(t->size + 1, 1);
-            size_t k;
-            if (const_bytes(e, m->words[in->word + 4], bytes) == 0) {
-                buf_put(&e->globals, " = {{");
-                for (k = 0; k < t->size; k++)
-                    buf_printf(&e->globals, "%s%u", k ? (k % 24 ? "," : ",\n    ") : "",
-                               bytes[k]);
-                buf_put(&e->globals, "}}");
-            } else {
-                e->ok = 0;
-            }
-            free(bytes);
-        }
-        buf_put(&e->globals, ";\n");
-        m->ids[in->result].c = xsprintf("((%s)&g_%u.v)", pt->c, in->result);
     }
     /* per-group state: one copy a thread under the threaded executor */
     if (any_resumable(m))
@@ -452,16 +462,134 @@ static const char *base_name(const char *p)
     return s ? s + 1 : p;
 }
 
+/* which kernels run as work-item loops (region.c); the per-work-item form
+   of a function with barriers is needed only by the other kernels */
+static Region *plan_kernels(Emit *e)
+{
+    Module *m = e->m;
+    Region *regions = xcalloc(m->nkernels + 1, sizeof *regions);
+    char *per_item = xcalloc(m->nfuncs + 1, 1);
+    size_t i, k;
+
+    for (k = 0; k < m->nkernels; k++)
+        if (resumable(m, m->kernels[k].func) && !region_plan(e, &m->kernels[k], &regions[k]))
+            mark_per_item(m, m->kernels[k].func, per_item);
+    for (i = 0; i < m->nfuncs; i++)
+        if (resumable(m, m->funcs[i].id) && !per_item[i])
+            m->funcs[i].reachable = 0;
+    free(per_item);
+    return regions;
+}
+
+/* the functions: their names, prototypes and bodies */
+static void emit_functions(Emit *e)
+{
+    Module *m = e->m;
+    size_t i;
+
+    for (i = 0; i < m->nfuncs; i++)
+        if (m->funcs[i].reachable) {
+            emit_name_fields(e, &m->funcs[i]);
+            if (resumable(m, m->funcs[i].id))
+                buf_printf(&e->types, "typedef struct fr_%s fr_%s;\n", c_name(m, m->funcs[i].id),
+                           c_name(m, m->funcs[i].id));
+        }
+    for (i = 0; i < m->nfuncs; i++)
+        if (m->funcs[i].reachable) {
+            emit_signature(e, &e->funcs, &m->funcs[i]);
+            buf_put(&e->funcs, ";\n");
+        }
+    buf_put(&e->funcs, "\n");
+    for (i = 0; i < m->nfuncs; i++)
+        if (m->funcs[i].reachable)
+            emit_function(e, &m->funcs[i], i);
+}
+
+/* the resumable functions' frames, and the arena that holds a group's */
+static void emit_frames(Emit *e)
+{
+    Module *m = e->m;
+    char *done = xcalloc(m->nfuncs + 1, 1);
+    size_t i;
+
+    buf_put(&e->types, "\n/* per-work-item frames of the functions that wait at barriers */\n");
+    for (i = 0; i < m->nfuncs; i++)
+        put_frame(e, &e->types, i, done);
+    for (i = 0; i < m->nfuncs; i++)
+        free(e->frames[i]);
+    free(done);
+    free(e->frames);
+    e->frames = NULL;
+    if (any_resumable(m))
+        buf_put(&e->types, "\n#ifndef SPV2C_FRAME_MEM\n#define SPV2C_FRAME_MEM (1u << 22)\n#endif\n"
+                           "/* the frames and work-item states of one work-group */\n"
+                           "static union { unsigned char b[SPV2C_FRAME_MEM]; long double ld; "
+                           "uint64_t u; void *p; } spv2c_frames_;\n");
+}
+
+/* the C file, in its order */
+static void write_file(Emit *e, FILE *out, const char *in)
+{
+    static const char *parts[] = { "base", "convert", "integer", "math", "half", "check", "atomic",
+                                   "async", "group", "exec", NULL };
+    Module *m = e->m;
+    Buf api = { 0 };
+    size_t i;
+
+    fprintf(out, "/* Generated by spv2c %s from %s. Do not edit. */\n", SPV2C_VERSION, in);
+    fprintf(out, "/* SPIR-V %u.%u, %s addressing, %u kernel%s. */\n\n",
+            (m->version >> 16) & 0xff, (m->version >> 8) & 0xff,
+            m->addr_bits == 32 ? "Physical32" : "Physical64", (unsigned)m->nkernels,
+            m->nkernels == 1 ? "" : "s");
+    for (i = 0; parts[i]; i++)
+        if (lower_need(e->L, parts[i]))
+            put_part(e, out, parts[i]);
+    api_decls(e, &api);
+    fputs("/* ---- the public API ---- */\n", out);
+    fputs(api.s, out);
+    fputs("\n/* ---- module types ---- */\n", out);
+    fputs(e->types.s ? e->types.s : "", out);
+    fputs("\n/* ---- module globals ---- */\n", out);
+    fputs(e->globals.s ? e->globals.s : "", out);
+    fputs("\n/* ---- functions ---- */\n", out);
+    fputs(e->funcs.s, out);
+    buf_free(&api);
+    api_defs(e, &api);
+    fputs(api.s, out);
+    buf_free(&api);
+    if (e->o->with_main) {
+        put_part(e, out, "main");
+        fputs("int main(int argc, char **argv)\n{\n    return spv2c_main_(argc, argv);\n}\n", out);
+    }
+}
+
+/* the --header file: the API's declarations */
+static void write_header(Emit *e, FILE *header, const char *in)
+{
+    Buf h = { 0 };
+    char *guard = xsprintf("%sAPI_H", e->PU);
+    size_t i;
+
+    for (i = 0; guard[i]; i++)
+        if (!isalnum((unsigned char)guard[i]))
+            guard[i] = '_';
+    api_decls(e, &h);
+    fprintf(header, "/* Generated by spv2c %s from %s. Do not edit. */\n", SPV2C_VERSION, in);
+    fprintf(header, "#ifndef %s\n#define %s\n\n#include <stddef.h>\n#include <stdint.h>\n\n"
+                    "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n%s\n"
+                    "#ifdef __cplusplus\n}\n#endif\n\n#endif\n", guard, guard, h.s);
+    free(guard);
+    buf_free(&h);
+}
+
+/* The module writer: everything into buffers first (templates mark the
+   runtime parts they need as they run), then the file in its order */
 int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
 {
     Emit e;
     size_t i, k;
-    static const char *parts[] = { "base", "convert", "integer", "math", "half", "check", "atomic",
-                                   "async", "group", "exec", NULL };
-    Buf api = { 0 };
     const char *in = strcmp(o->input, "-") ? base_name(o->input) : "<stdin>";
     Region *regions;
-    char *per_item;
 
     memset(&e, 0, sizeof e);
     e.m = m;
@@ -477,96 +605,20 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     emit_wi(&e);
     emit_globals(&e);
     e.frames = xcalloc(m->nfuncs + 1, sizeof *e.frames);
-    /* kernels run as work-item loops (region.c); the per-work-item form of
-       a function with barriers is needed only by the other kernels */
-    regions = xcalloc(m->nkernels + 1, sizeof *regions);
-    per_item = xcalloc(m->nfuncs + 1, 1);
-    for (k = 0; k < m->nkernels; k++)
-        if (resumable(m, m->kernels[k].func) && !region_plan(&e, &m->kernels[k], &regions[k]))
-            mark_per_item(m, m->kernels[k].func, per_item);
-    for (i = 0; i < m->nfuncs; i++)
-        if (resumable(m, m->funcs[i].id) && !per_item[i])
-            m->funcs[i].reachable = 0;
-    for (i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].reachable) {
-            emit_name_fields(&e, &m->funcs[i]);
-            if (resumable(m, m->funcs[i].id))
-                buf_printf(&e.types, "typedef struct fr_%s fr_%s;\n", c_name(m, m->funcs[i].id),
-                           c_name(m, m->funcs[i].id));
-        }
-    for (i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].reachable) {
-            emit_signature(&e, &e.funcs, &m->funcs[i]);
-            buf_put(&e.funcs, ";\n");
-        }
-    buf_put(&e.funcs, "\n");
-    for (i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].reachable)
-            emit_function(&e, &m->funcs[i], i);
-    {
-        char *done = xcalloc(m->nfuncs + 1, 1);
-        buf_put(&e.types, "\n/* per-work-item frames of the functions that wait at barriers */\n");
-        for (i = 0; i < m->nfuncs; i++)
-            put_frame(&e, &e.types, i, done);
-        for (i = 0; i < m->nfuncs; i++)
-            free(e.frames[i]);
-        free(done);
-        free(e.frames);
-    }
-    if (any_resumable(m))
-        buf_put(&e.types, "\n#ifndef SPV2C_FRAME_MEM\n#define SPV2C_FRAME_MEM (1u << 22)\n#endif\n"
-                          "/* the frames and work-item states of one work-group */\n"
-                          "static union { unsigned char b[SPV2C_FRAME_MEM]; long double ld; "
-                          "uint64_t u; void *p; } spv2c_frames_;\n");
+    regions = plan_kernels(&e);
+    emit_functions(&e);
+    emit_frames(&e);
     for (k = 0; k < m->nkernels; k++) {
         emit_executor(&e, &m->kernels[k], regions[k].f ? &regions[k] : NULL);
         region_free(&regions[k]);
     }
     free(regions);
-    free(per_item);
     emit_table(&e);
     if (!e.ok || diag_count())
         return -1;
-
-    fprintf(out, "/* Generated by spv2c %s from %s. Do not edit. */\n", SPV2C_VERSION, in);
-    fprintf(out, "/* SPIR-V %u.%u, %s addressing, %u kernel%s. */\n\n",
-            (m->version >> 16) & 0xff, (m->version >> 8) & 0xff,
-            m->addr_bits == 32 ? "Physical32" : "Physical64", (unsigned)m->nkernels,
-            m->nkernels == 1 ? "" : "s");
-    for (i = 0; parts[i]; i++)
-        if (lower_need(L, parts[i]))
-            put_part(&e, out, parts[i]);
-    api_decls(&e, &api);
-    fputs("/* ---- the public API ---- */\n", out);
-    fputs(api.s, out);
-    fputs("\n/* ---- module types ---- */\n", out);
-    fputs(e.types.s ? e.types.s : "", out);
-    fputs("\n/* ---- module globals ---- */\n", out);
-    fputs(e.globals.s ? e.globals.s : "", out);
-    fputs("\n/* ---- functions ---- */\n", out);
-    fputs(e.funcs.s, out);
-    buf_free(&api);
-    api_defs(&e, &api);
-    fputs(api.s, out);
-    if (o->with_main) {
-        put_part(&e, out, "main");
-        fputs("int main(int argc, char **argv)\n{\n    return spv2c_main_(argc, argv);\n}\n", out);
-    }
-    if (header) {
-        Buf h = { 0 };
-        char *guard = xsprintf("%sAPI_H", e.PU);
-        for (i = 0; guard[i]; i++)
-            if (!isalnum((unsigned char)guard[i]))
-                guard[i] = '_';
-        api_decls(&e, &h);
-        fprintf(header, "/* Generated by spv2c %s from %s. Do not edit. */\n", SPV2C_VERSION, in);
-        fprintf(header, "#ifndef %s\n#define %s\n\n#include <stddef.h>\n#include <stdint.h>\n\n"
-                        "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n%s\n"
-                        "#ifdef __cplusplus\n}\n#endif\n\n#endif\n", guard, guard, h.s);
-        free(guard);
-        buf_free(&h);
-    }
-    buf_free(&api);
+    write_file(&e, out, in);
+    if (header)
+        write_header(&e, header, in);
     buf_free(&e.types);
     buf_free(&e.globals);
     buf_free(&e.funcs);
