@@ -217,13 +217,112 @@ static uint64_t const_u64(const Module *m, uint32_t id, int *ok)
                           : m->words[in->word + 3];
 }
 
+/* a type spv2c does not support: reported, and spelt int from then on */
+static void type_unsupported(Type *t)
+{
+    t->kind = T_OTHER;
+    t->c = xstrdup("int");
+}
+
+static void build_scalar(Module *m, const Inst *in)
+{
+    const uint32_t *w = m->words + in->word;
+    Type *t = new_type(m, in, in->op == SpvOpTypeInt ? T_INT : T_FLOAT);
+
+    t->width = w[2];
+    if ((in->op == SpvOpTypeInt && w[2] != 8 && w[2] != 16 && w[2] != 32 && w[2] != 64) ||
+        (in->op == SpvOpTypeFloat && w[2] != 16 && w[2] != 32 && w[2] != 64)) {
+        diag_error(m, in->word, "unsupported: %u-bit %s type", w[2],
+                   in->op == SpvOpTypeInt ? "integer" : "float");
+        type_unsupported(t);
+        return;
+    }
+    t->size = t->align = w[2] / 8;
+    t->c = xstrdup(scalar_c(t));
+}
+
+static void build_vector(Module *m, const Inst *in)
+{
+    const uint32_t *w = m->words + in->word;
+    Type *t = new_type(m, in, T_VECTOR), *e = m->ids[w[2]].type;
+    char tmp[96];
+
+    t->elem = w[2];
+    t->n = w[3];
+    if (!e || (e->kind != T_INT && e->kind != T_FLOAT && e->kind != T_BOOL) ||
+        (t->n != 2 && t->n != 3 && t->n != 4 && t->n != 8 && t->n != 16)) {
+        diag_error(m, in->word, "unsupported: vector of %u lanes", t->n);
+        type_unsupported(t);
+        return;
+    }
+    t->size = t->align = e->size * (t->n == 3 ? 4 : t->n);
+    snprintf(tmp, sizeof tmp, "%sx%u", e->kind == T_BOOL ? "b" : scalar_sfx(e), t->n);
+    t->c = xstrdup(tmp);
+}
+
+static void build_array(Module *m, const Inst *in)
+{
+    const uint32_t *w = m->words + in->word;
+    Type *t = new_type(m, in, T_ARRAY), *e = m->ids[w[2]].type;
+    char tmp[96];
+    int ok;
+
+    t->elem = w[2];
+    t->n = (unsigned)const_u64(m, w[3], &ok);
+    if (!ok || !e || !e->size) {
+        diag_error(m, in->word, "unsupported: array whose length is not a plain constant");
+        type_unsupported(t);
+        return;
+    }
+    if (e->size && t->n > ((size_t)1 << 31) / e->size) {
+        diag_error(m, in->word, "unsupported: array of %u elements of %zu bytes (more than "
+                   "2 GiB)", t->n, e->size);
+        type_unsupported(t);
+        return;
+    }
+    t->size = e->size * t->n;
+    t->align = e->align;
+    snprintf(tmp, sizeof tmp, "a_%u", in->result);
+    t->c = xstrdup(tmp);
+}
+
+/* a struct, laid out as OpenCL C does (natural alignment unless packed) */
+static void build_struct(Module *m, const Inst *in)
+{
+    const uint32_t *w = m->words + in->word;
+    Type *t = new_type(m, in, T_STRUCT), *e;
+    size_t off = 0, al = 1;
+    char tmp[96];
+    unsigned k;
+
+    t->nmembers = in->nwords - 2u;
+    t->members = xcalloc(t->nmembers, sizeof *t->members);
+    t->offsets = xcalloc(t->nmembers, sizeof *t->offsets);
+    for (k = 0; k < t->nmembers; k++) {
+        e = m->ids[w[2 + k]].type;
+        t->members[k] = w[2 + k];
+        if (!e || !e->size) {
+            diag_error(m, in->word, "unsupported: struct member %u of unsized type", k);
+            t->kind = T_OTHER;
+            break;
+        }
+        if (!t->packed)
+            off = align_up(off, e->align);
+        t->offsets[k] = off;
+        off += e->size;
+        if (e->align > al)
+            al = e->align;
+    }
+    t->align = t->packed ? 1 : al;
+    t->size = align_up(off, t->align);
+    snprintf(tmp, sizeof tmp, "s_%u", in->result);
+    t->c = xstrdup(tmp);
+}
+
 static void build_type(Module *m, const Inst *in)
 {
     const uint32_t *w = m->words + in->word;
-    Type *t, *e;
-    char tmp[96];
-    unsigned k;
-    int ok;
+    Type *t;
 
     switch (in->op) {
     case SpvOpTypeVoid:
@@ -237,91 +336,15 @@ static void build_type(Module *m, const Inst *in)
         t->c = xstrdup("int");
         break;
     case SpvOpTypeInt:
-    case SpvOpTypeFloat:
-        t = new_type(m, in, in->op == SpvOpTypeInt ? T_INT : T_FLOAT);
-        t->width = w[2];
-        if ((in->op == SpvOpTypeInt && w[2] != 8 && w[2] != 16 && w[2] != 32 && w[2] != 64) ||
-            (in->op == SpvOpTypeFloat && w[2] != 16 && w[2] != 32 && w[2] != 64)) {
-            diag_error(m, in->word, "unsupported: %u-bit %s type", w[2],
-                       in->op == SpvOpTypeInt ? "integer" : "float");
-            t->kind = T_OTHER;
-            t->c = xstrdup("int");
-            break;
-        }
-        t->size = t->align = w[2] / 8;
-        t->c = xstrdup(scalar_c(t));
-        break;
-    case SpvOpTypeVector:
-        t = new_type(m, in, T_VECTOR);
-        e = m->ids[w[2]].type;
-        t->elem = w[2];
-        t->n = w[3];
-        if (!e || (e->kind != T_INT && e->kind != T_FLOAT && e->kind != T_BOOL) ||
-            (t->n != 2 && t->n != 3 && t->n != 4 && t->n != 8 && t->n != 16)) {
-            diag_error(m, in->word, "unsupported: vector of %u lanes", t->n);
-            t->kind = T_OTHER;
-            t->c = xstrdup("int");
-            break;
-        }
-        t->size = t->align = e->size * (t->n == 3 ? 4 : t->n);
-        snprintf(tmp, sizeof tmp, "%sx%u", e->kind == T_BOOL ? "b" : scalar_sfx(e), t->n);
-        t->c = xstrdup(tmp);
-        break;
-    case SpvOpTypeArray:
-        t = new_type(m, in, T_ARRAY);
-        e = m->ids[w[2]].type;
-        t->elem = w[2];
-        t->n = (unsigned)const_u64(m, w[3], &ok);
-        if (!ok || !e || !e->size) {
-            diag_error(m, in->word, "unsupported: array whose length is not a plain constant");
-            t->kind = T_OTHER;
-            t->c = xstrdup("int");
-            break;
-        }
-        if (e->size && t->n > ((size_t)1 << 31) / e->size) {
-            diag_error(m, in->word, "unsupported: array of %u elements of %zu bytes (more than "
-                       "2 GiB)", t->n, e->size);
-            t->kind = T_OTHER;
-            t->c = xstrdup("int");
-            break;
-        }
-        t->size = e->size * t->n;
-        t->align = e->align;
-        snprintf(tmp, sizeof tmp, "a_%u", in->result);
-        t->c = xstrdup(tmp);
-        break;
+    case SpvOpTypeFloat: build_scalar(m, in); break;
+    case SpvOpTypeVector: build_vector(m, in); break;
+    case SpvOpTypeArray: build_array(m, in); break;
+    case SpvOpTypeStruct: build_struct(m, in); break;
     case SpvOpTypeRuntimeArray:
         t = new_type(m, in, T_OTHER);
         t->c = xstrdup("int");
         diag_error(m, in->word, "unsupported: runtime arrays");
         break;
-    case SpvOpTypeStruct: {
-        size_t off = 0, al = 1;
-        t = new_type(m, in, T_STRUCT);
-        t->nmembers = in->nwords - 2u;
-        t->members = xcalloc(t->nmembers, sizeof *t->members);
-        t->offsets = xcalloc(t->nmembers, sizeof *t->offsets);
-        for (k = 0; k < t->nmembers; k++) {
-            e = m->ids[w[2 + k]].type;
-            t->members[k] = w[2 + k];
-            if (!e || !e->size) {
-                diag_error(m, in->word, "unsupported: struct member %u of unsized type", k);
-                t->kind = T_OTHER;
-                break;
-            }
-            if (!t->packed)
-                off = align_up(off, e->align);
-            t->offsets[k] = off;
-            off += e->size;
-            if (e->align > al)
-                al = e->align;
-        }
-        t->align = t->packed ? 1 : al;
-        t->size = align_up(off, t->align);
-        snprintf(tmp, sizeof tmp, "s_%u", in->result);
-        t->c = xstrdup(tmp);
-        break;
-    }
     case SpvOpTypePointer:
         t = new_type(m, in, T_POINTER);
         t->sc = w[2];
