@@ -290,54 +290,26 @@ static int builtin_class(int32_t b, const Type *t)
     }
 }
 
-/* the class of the value instruction in assigns (its K in *k) */
-static int classify(const Emit *e, Aff *a, const Inst *in, int64_t *k)
+/* a phi entered from the body's edges only, all copying one invariant */
+static int classify_phi(const Module *m, Aff *a, uint32_t id)
 {
-    const Module *m = e->m;
-    uint32_t id = in->result;
-    Type *t = m->ids[in->type].type;
-    unsigned w = int_width(t), ws;
-    int c0 = AF_OTHER, c1 = AF_OTHER;
-    int64_t k0 = 0, k1 = 0, v;
+    uint32_t y = a->phival[id];
+    if (a->atstart[id] || !y || y >= m->bound || a->seq[y])
+        return AF_OTHER;
+    free(a->text[id]);
+    a->text[id] = xsprintf("%s = %s;\n", c_name(m, id), c_name(m, y));
+    return AF_INV;
+}
 
-    *k = 0;
-    if (in->nopnds >= 1 && m->opnds[in->opnd0].kind == OPND_ID)
-        c0 = operand(m, a, id, 0, &k0);
-    if (in->nopnds >= 2 && m->opnds[in->opnd0 + 1].kind == OPND_ID)
-        c1 = operand(m, a, id, 1, &k1);
+/* the class of an integer operation linear in its operands (c0, c1 with
+   their K in k0, k1); its K in *k */
+static int classify_linear(const Module *m, const Inst *in, unsigned w, int c0, int c1, int64_t k0,
+                           int64_t k1, int64_t *k)
+{
+    unsigned ws;
+    int64_t v;
+
     switch (in->op) {
-    case SpvOpPhi: {   /* entered from the body's edges only, all copying one invariant */
-        uint32_t y = a->phival[id];
-        if (a->atstart[id] || !y || y >= m->bound || a->seq[y])
-            return AF_OTHER;
-        free(a->text[id]);
-        a->text[id] = xsprintf("%s = %s;\n", c_name(m, id), c_name(m, y));
-        return AF_INV;
-    }
-    case SpvOpLoad: {
-        uint32_t p = opnd_id(m, in, 0);
-        if (p >= m->bound || !m->ids[p].is_builtin_var)
-            return AF_OTHER;
-        c0 = builtin_class(m->ids[p].builtin, t);
-        *k = c0 == AF_AFF;
-        return c0;
-    }
-    case SpvOpCompositeExtract:
-        if (in->nopnds != 2 || (c0 != AF_INV && c0 != AF_IDS))
-            return AF_OTHER;
-        if (c0 == AF_IDS && *opnd_words(m, in, 1) == 0) {
-            *k = 1;
-            return w ? AF_AFF : AF_OTHER;
-        }
-        return AF_INV;
-    case SpvOpCopyObject:
-    case SpvOpBitcast:
-        if ((c0 == AF_INV || c0 == AF_IDS) && in->op == SpvOpCopyObject)
-            return c0;
-        if (!w || w != int_width(type_of(m, opnd_id(m, in, 0))))
-            return AF_OTHER;
-        *k = k0;
-        return c0;
     case SpvOpIAdd:
     case SpvOpISub:
         if (!w || (c0 != AF_INV && c0 != AF_AFF) || (c1 != AF_INV && c1 != AF_AFF))
@@ -372,18 +344,6 @@ static int classify(const Emit *e, Aff *a, const Inst *in, int64_t *k)
             return AF_OTHER;
         *k = wrap(k0 * ((int64_t)1 << v), w);
         break;
-    case SpvOpShiftRightLogical:
-    case SpvOpShiftRightArithmetic:
-        if (!w || !const_of(m, opnd_id(m, in, 1), int_width(type_of(m, opnd_id(m, in, 1))), &v) ||
-            v < 0 || v >= (int64_t)w)
-            return AF_OTHER;
-        return c0 == AF_INV ? AF_INV : AF_OTHER;
-    case SpvOpNot:
-        return w && c0 == AF_INV ? AF_INV : AF_OTHER;
-    case SpvOpBitwiseAnd:
-    case SpvOpBitwiseOr:
-    case SpvOpBitwiseXor:
-        return w && c0 == AF_INV && c1 == AF_INV ? AF_INV : AF_OTHER;
     case SpvOpSConvert:
     case SpvOpUConvert:
         ws = int_width(type_of(m, opnd_id(m, in, 0)));
@@ -397,6 +357,73 @@ static int classify(const Emit *e, Aff *a, const Inst *in, int64_t *k)
     if (*k > KMAX || *k < -KMAX)
         return AF_OTHER;
     return *k ? AF_AFF : AF_INV;
+}
+
+/* the class of the value instruction in assigns (its K in *k) */
+static int classify(const Emit *e, Aff *a, const Inst *in, int64_t *k)
+{
+    const Module *m = e->m;
+    uint32_t id = in->result;
+    Type *t = m->ids[in->type].type;
+    unsigned w = int_width(t);
+    int c0 = AF_OTHER, c1 = AF_OTHER;
+    int64_t k0 = 0, k1 = 0, v;
+
+    *k = 0;
+    if (in->nopnds >= 1 && m->opnds[in->opnd0].kind == OPND_ID)
+        c0 = operand(m, a, id, 0, &k0);
+    if (in->nopnds >= 2 && m->opnds[in->opnd0 + 1].kind == OPND_ID)
+        c1 = operand(m, a, id, 1, &k1);
+    switch (in->op) {
+    case SpvOpPhi:
+        return classify_phi(m, a, id);
+    case SpvOpLoad: {
+        uint32_t p = opnd_id(m, in, 0);
+        if (p >= m->bound || !m->ids[p].is_builtin_var)
+            return AF_OTHER;
+        c0 = builtin_class(m->ids[p].builtin, t);
+        *k = c0 == AF_AFF;
+        return c0;
+    }
+    case SpvOpCompositeExtract:
+        if (in->nopnds != 2 || (c0 != AF_INV && c0 != AF_IDS))
+            return AF_OTHER;
+        if (c0 == AF_IDS && *opnd_words(m, in, 1) == 0) {
+            *k = 1;
+            return w ? AF_AFF : AF_OTHER;
+        }
+        return AF_INV;
+    case SpvOpCopyObject:
+    case SpvOpBitcast:
+        if ((c0 == AF_INV || c0 == AF_IDS) && in->op == SpvOpCopyObject)
+            return c0;
+        if (!w || w != int_width(type_of(m, opnd_id(m, in, 0))))
+            return AF_OTHER;
+        *k = k0;
+        return c0;
+    case SpvOpShiftRightLogical:
+    case SpvOpShiftRightArithmetic:
+        if (!w || !const_of(m, opnd_id(m, in, 1), int_width(type_of(m, opnd_id(m, in, 1))), &v) ||
+            v < 0 || v >= (int64_t)w)
+            return AF_OTHER;
+        return c0 == AF_INV ? AF_INV : AF_OTHER;
+    case SpvOpIAdd:
+    case SpvOpISub:
+    case SpvOpSNegate:
+    case SpvOpIMul:
+    case SpvOpShiftLeftLogical:
+    case SpvOpSConvert:
+    case SpvOpUConvert:
+        return classify_linear(m, in, w, c0, c1, k0, k1, k);
+    case SpvOpNot:
+        return w && c0 == AF_INV ? AF_INV : AF_OTHER;
+    case SpvOpBitwiseAnd:
+    case SpvOpBitwiseOr:
+    case SpvOpBitwiseXor:
+        return w && c0 == AF_INV && c1 == AF_INV ? AF_INV : AF_OTHER;
+    default:
+        return AF_OTHER;
+    }
 }
 
 static void need(const Module *m, Aff *a, uint32_t id)
