@@ -489,6 +489,63 @@ static int group_builtin(int32_t b)
            b == SpvBuiltInNumEnqueuedSubgroups;
 }
 
+/* is value instruction in divergent, given which values are (div) and
+   whether its block is where a divergent branch's paths join (phidiv) */
+static int divergent(const Module *m, const Inst *in, const unsigned char *div, int phidiv)
+{
+    size_t k;
+    int d = 0;
+
+    if (inst_is_collective(in)) {
+        uint32_t gop = in->op == SpvOpGroupAll || in->op == SpvOpGroupAny ||
+                       in->op == SpvOpGroupBroadcast ? 0 : opnd_words(m, in, 1)[0];
+        return gop != SpvGroupOperationReduce;
+    }
+    if (in->op == SpvOpLoad) {
+        uint32_t p = opnd_id(m, in, 0);
+        return !(p < m->bound && m->ids[p].is_builtin_var && group_builtin(m->ids[p].builtin));
+    }
+    if (in->op == SpvOpPhi) {
+        d = phidiv;
+        for (k = 0; k < in->nopnds && !d; k += 2)
+            d = opnd_id(m, in, (unsigned)k) < m->bound && div[opnd_id(m, in, (unsigned)k)];
+        return d;
+    }
+    if (!inst_is_pure(in) || in->op == SpvOpUndef)
+        return 1;
+    for (k = 0; k < in->nopnds && !d; k++)
+        if (m->opnds[in->opnd0 + k].kind == OPND_ID) {
+            uint32_t id = m->words[m->opnds[in->opnd0 + k].off];
+            d = id < m->bound && div[id];
+        }
+    return d;
+}
+
+/* the blocks where the paths from block b's divergent branch join: those
+   reached before its immediate post-dominator, and that one */
+static void mark_joins(const Live *lv, const Cfg *g, size_t b, size_t join, char *phidiv,
+                       char *inr, size_t *stack)
+{
+    size_t sp = 0, k, v = b;
+
+    memset(inr, 0, lv->nblocks + 2);
+    for (;;) {
+        for (k = 0; k < g->nsucc[v]; k++) {
+            size_t s = g->succ[g->soff[v] + k];
+            if (s < lv->nblocks && s != join && !inr[s]) {
+                inr[s] = 1;
+                stack[sp++] = s;
+            }
+        }
+        if (!sp)
+            break;
+        v = stack[--sp];
+        phidiv[v] = 1;
+    }
+    if (join < lv->nblocks)
+        phidiv[join] = 1;
+}
+
 /* A value is uniform when it comes from constants, arguments, group
    builtins and uniform values through pure operations, or from a
    work-group reduction or broadcast. A phi is also divergent when it sits
@@ -505,7 +562,7 @@ static unsigned char *uniformity(const Live *lv)
     size_t *stack = xcalloc(lv->nblocks + 2, sizeof *stack);
     unsigned char *uni = xcalloc(m->bound, 1);
     Cfg g;
-    size_t *ipd, i, b, k;
+    size_t *ipd, i, b;
     int changed = 1;
 
     cfg_build(lv, &g);
@@ -518,33 +575,10 @@ static unsigned char *uniformity(const Live *lv)
         for (b = 0; b < lv->nblocks; b++)
             for (i = lv->bstart[b] + 1; i <= lv->bend[b]; i++) {
                 const Inst *in = &m->insts[i];
-                int d = 0;
                 if (!in->result || in->result >= m->bound || !lv->dense[in->result] ||
                     div[in->result])
                     continue;
-                if (inst_is_collective(in)) {
-                    uint32_t gop = in->op == SpvOpGroupAll || in->op == SpvOpGroupAny ||
-                                   in->op == SpvOpGroupBroadcast ? 0 : opnd_words(m, in, 1)[0];
-                    d = gop != SpvGroupOperationReduce;
-                } else if (in->op == SpvOpLoad) {
-                    uint32_t p = opnd_id(m, in, 0);
-                    d = !(p < m->bound && m->ids[p].is_builtin_var &&
-                          group_builtin(m->ids[p].builtin));
-                } else if (in->op == SpvOpPhi) {
-                    d = phidiv[b];
-                    for (k = 0; k < in->nopnds && !d; k += 2)
-                        d = opnd_id(m, in, (unsigned)k) < m->bound &&
-                            div[opnd_id(m, in, (unsigned)k)];
-                } else if (!inst_is_pure(in) || in->op == SpvOpUndef) {
-                    d = 1;
-                } else {
-                    for (k = 0; k < in->nopnds && !d; k++)
-                        if (m->opnds[in->opnd0 + k].kind == OPND_ID) {
-                            uint32_t id = m->words[m->opnds[in->opnd0 + k].off];
-                            d = id < m->bound && div[id];
-                        }
-                }
-                if (d) {
+                if (divergent(m, in, div, phidiv[b])) {
                     div[in->result] = 1;
                     changed = 1;
                 }
@@ -552,33 +586,12 @@ static unsigned char *uniformity(const Live *lv)
         /* divergent branches: the phis where their paths join */
         for (b = 0; b < lv->nblocks; b++) {
             const Inst *t = &m->insts[lv->bend[b]];
-            size_t sp = 0, join = ipd[b];
             if (done[b] || (t->op != SpvOpBranchConditional && t->op != SpvOpSwitch) ||
                 !(opnd_id(m, t, 0) < m->bound && div[opnd_id(m, t, 0)]))
                 continue;
             done[b] = 1;
             changed = 1;
-            memset(inr, 0, lv->nblocks + 2);
-            for (k = 0; k < g.nsucc[b]; k++) {
-                size_t s = g.succ[g.soff[b] + k];
-                if (s < lv->nblocks && s != join && !inr[s]) {
-                    inr[s] = 1;
-                    stack[sp++] = s;
-                }
-            }
-            while (sp) {
-                size_t v = stack[--sp];
-                phidiv[v] = 1;
-                for (k = 0; k < g.nsucc[v]; k++) {
-                    size_t s = g.succ[g.soff[v] + k];
-                    if (s < lv->nblocks && s != join && !inr[s]) {
-                        inr[s] = 1;
-                        stack[sp++] = s;
-                    }
-                }
-            }
-            if (join < lv->nblocks)
-                phidiv[join] = 1;
+            mark_joins(lv, &g, b, ipd[b], phidiv, inr, stack);
         }
     }
     for (i = 0; i < lv->nvals; i++)
