@@ -1008,6 +1008,88 @@ static int uniform_ends(const Module *m, const Region *rg, size_t s, size_t firs
     return ok;
 }
 
+/* One region's copy of the body: where it starts, the blocks it holds */
+typedef struct Copy {
+    size_t s, first;      /* the start: block s, from instruction first */
+    char *in_region;      /* per block: reached from the start without crossing a point */
+    size_t *order, norder; /* those blocks in function order */
+    int again;            /* the start is the head of a block the copy reaches again */
+} Copy;
+
+/* where the code starts: the entry block, after point r, or where the
+   group part stops; then the blocks reached from there without crossing a
+   suspension point, in function order */
+static void copy_blocks(const Module *m, const Region *rg, size_t r, const Head *h, Copy *cp)
+{
+    const Blocks *bl = &rg->bl;
+    size_t *stack = xcalloc(bl->n + 1, sizeof *stack), nstack = 0, i;
+
+    cp->in_region = xcalloc(bl->n + 1, 1);
+    cp->order = xcalloc(bl->n + 1, sizeof *cp->order);
+    cp->norder = 0;
+    if (h) {
+        cp->s = h->start;
+        cp->first = h->stop[cp->s];
+    } else {
+        cp->first = r ? rg->point[r] + 1 : bl->start[0];
+        cp->s = block_at(bl, cp->first);
+    }
+    reach(m, bl, cp->s, cp->first, cp->in_region, stack, &nstack);
+    while (nstack) {
+        size_t c = stack[--nstack];
+        reach(m, bl, c, bl->start[c], cp->in_region, stack, &nstack);
+    }
+    for (i = 0; i < bl->n; i++)
+        if (cp->in_region[i])
+            cp->order[cp->norder++] = i;
+    /* a start at the head of a block the region reaches again (a loop's):
+       that block has one copy, in order, and the start jumps to it */
+    cp->again = cp->first == bl->start[cp->s] && cp->in_region[cp->s];
+    free(stack);
+}
+
+/* labels: jumped to from this copy, unless by falling through */
+static void copy_labels(Module *m, const Blocks *bl, const Copy *cp)
+{
+    size_t i;
+
+    for (i = bl->start[0]; i <= bl->end[bl->n - 1]; i++)
+        if (m->insts[i].op == SpvOpLabel)
+            m->ids[m->insts[i].result].label_used = 0;
+    if (cp->again)
+        m->ids[m->insts[cp->first].result].label_used = 1;
+    for (i = cp->again ? 1 : 0; i <= cp->norder; i++) {
+        size_t c = i == 0 ? cp->s : cp->order[i - 1];
+        uint32_t nx = i < cp->norder ? m->insts[bl->start[cp->order[i]]].result : 0;
+        int cs;
+        seg_end(m, i == 0 ? cp->first : bl->start[c], bl->end[c], &cs);
+        if (!cs)
+            mark_targets(m, &m->insts[bl->end[c]], nx);
+    }
+}
+
+/* the start's segment, then the region's blocks */
+static void copy_code(Emit *e, Buf *b, const Blocks *bl, const Copy *cp, const char *sfx)
+{
+    Module *m = e->m;
+    size_t i;
+    uint32_t cur;
+
+    if (cp->again) {
+        for (i = cp->first + 1; i <= bl->end[cp->s] && m->insts[i].op == SpvOpPhi; i++)
+            aff_copy(e, m->insts[i].result, UINT32_MAX);   /* set before the loop */
+        buf_printf(b, "    goto L_%u%s;\n", m->insts[cp->first].result, sfx);
+    }
+    for (i = cp->again ? 1 : 0; i <= cp->norder; i++) {
+        size_t c = i == 0 ? cp->s : cp->order[i - 1], j;
+        uint32_t nx = i < cp->norder ? m->insts[bl->start[cp->order[i]]].result : 0;
+        cur = m->insts[bl->start[c]].result;
+        for (j = i == 0 ? cp->first : bl->start[c]; j <= bl->end[c]; j++)
+            if (emit_inst(e, b, j, &cur, nx))
+                break;
+    }
+}
+
 /* Region r's code for one work-item, its labels suffixed with sfx: from
    the region's start (h NULL), or from where the loop h->start of its
    group part h starts */
@@ -1015,57 +1097,14 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
                  const Head *h)
 {
     Module *m = e->m;
-    const Blocks *bl = &rg->bl;
-    size_t *order, norder = 0, *stack, nstack = 0, i, s, first;
-    char *in_region, *cond_c = NULL;
-    uint32_t cur;
-    int again;
+    Copy cp;
+    char *cond_c = NULL;
 
-    in_region = xcalloc(bl->n + 1, 1);
-    order = xcalloc(bl->n + 1, sizeof *order);
-    stack = xcalloc(bl->n + 1, sizeof *stack);
     e->rg = rg;
     e->sfx = sfx;
-
-    /* where the code starts: the entry block, after point r, or where the
-       group part stops; then the blocks reached from there without
-       crossing a suspension point */
-    if (h) {
-        s = h->start;
-        first = h->stop[s];
-    } else {
-        first = r ? rg->point[r] + 1 : bl->start[0];
-        s = block_at(bl, first);
-    }
-    reach(m, bl, s, first, in_region, stack, &nstack);
-    while (nstack) {
-        size_t c = stack[--nstack];
-        reach(m, bl, c, bl->start[c], in_region, stack, &nstack);
-    }
-    /* emitted in function order after the start's segment */
-    for (i = 0; i < bl->n; i++)
-        if (in_region[i])
-            order[norder++] = i;
-    rg->uexit = uniform_ends(m, rg, s, first, in_region);
-    /* a start at the head of a block the region reaches again (a loop's):
-       that block has one copy, in order, and the start jumps to it */
-    again = first == bl->start[s] && in_region[s];
-
-    /* labels: jumped to from this copy, unless by falling through */
-    for (i = bl->start[0]; i <= bl->end[bl->n - 1]; i++)
-        if (m->insts[i].op == SpvOpLabel)
-            m->ids[m->insts[i].result].label_used = 0;
-    if (again)
-        m->ids[m->insts[first].result].label_used = 1;
-    for (i = again ? 1 : 0; i <= norder; i++) {
-        size_t c = i == 0 ? s : order[i - 1];
-        uint32_t nx = i < norder ? m->insts[bl->start[order[i]]].result : 0;
-        int cs;
-        seg_end(m, i == 0 ? first : bl->start[c], bl->end[c], &cs);
-        if (!cs)
-            mark_targets(m, &m->insts[bl->end[c]], nx);
-    }
-
+    copy_blocks(m, rg, r, h, &cp);
+    rg->uexit = uniform_ends(m, rg, cp.s, cp.first, cp.in_region);
+    copy_labels(m, &rg->bl, &cp);
     /* the start: what the region needs from before the suspension */
     if (h) {
         if (h->cond) {   /* the loop runs only where the branch goes one way */
@@ -1073,35 +1112,19 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
             m->ids[h->cond].c = xstrdup(h->cval ? "1" : "0");
         }
         start_code(e, b, rg, r, h, PART_ITEM, pre_item);
-        deferred_code(e, b, rg, h, s, first, in_region);
+        deferred_code(e, b, rg, h, cp.s, cp.first, cp.in_region);
     } else {
         start_code(e, b, rg, r, NULL, PART_ALL, pre_item);
     }
-
-    /* the start's segment, then the region's blocks */
-    if (again) {
-        for (i = first + 1; i <= bl->end[s] && m->insts[i].op == SpvOpPhi; i++)
-            aff_copy(e, m->insts[i].result, UINT32_MAX);   /* set before the loop */
-        buf_printf(b, "    goto L_%u%s;\n", m->insts[first].result, sfx);
-    }
-    for (i = again ? 1 : 0; i <= norder; i++) {
-        size_t c = i == 0 ? s : order[i - 1], j;
-        uint32_t nx = i < norder ? m->insts[bl->start[order[i]]].result : 0;
-        cur = m->insts[bl->start[c]].result;
-        for (j = i == 0 ? first : bl->start[c]; j <= bl->end[c]; j++)
-            if (emit_inst(e, b, j, &cur, nx))
-                break;
-    }
-
+    copy_code(e, b, &rg->bl, &cp, sfx);
     if (cond_c) {
         free(m->ids[h->cond].c);
         m->ids[h->cond].c = cond_c;
     }
     e->rg = NULL;
     e->sfx = NULL;
-    free(in_region);
-    free(order);
-    free(stack);
+    free(cp.in_region);
+    free(cp.order);
 }
 
 /* ---- the group part of a region ---- */

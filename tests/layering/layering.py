@@ -34,6 +34,8 @@ IGNORE = {"embed.c"}  # a build tool with its own main
 # through read.c's disassembler (front end, issue 19). Listed here so the
 # test fails on any other upward call or circle; remove when fixed.
 KNOWN = {("diag.c", "read.c")}
+# Known long functions outside the back end (front end, issue 19)
+KNOWN_LONG = {("read.c", "reorder_blocks")}
 
 
 def strip(text):
@@ -73,7 +75,7 @@ def main():
         for name, static, first, last in definitions(text[f]):
             if not static:
                 owner[name] = f
-            if max_lines and last - first + 1 > max_lines:
+            if max_lines and last - first + 1 > max_lines and (f, name) not in KNOWN_LONG:
                 errors.append("%s:%d: %s is %d lines (at most %d)" % (f, first, name,
                                                                      last - first + 1, max_lines))
     calls = {f: {} for f in files}
