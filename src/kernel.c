@@ -952,6 +952,10 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     x.item = xcalloc(rg->npoints + 1, sizeof *x.item);
     region_names(e, &x, rg, kf);
     region_collectives(e, &x, rg);
+    /* the loops first: the work-item state is set up only for loops that
+       read it (calls, async copies, checks); gcc keeps a dead clear */
+    region_switches(e, &x, rg);
+    state = e->o->checked || names_ident(x.loops.s, "wi") || names_ident(x.loops.s, "wi_");
     buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
                c_name(m, k->func));
     group_params(e, b, kf, 1);
@@ -960,13 +964,9 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
                " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
                "    unsigned char *fp_ = spv2c_frames_base_();\n");
-    state = e->o->checked || names_ident(x.loops.s, "wi") || names_ident(x.loops.s, "wi_");
     region_locals(e, b, &x, rg, state);
     local_params(e, b, kf);
     region_arrays(b, &x);
-    /* the loops first: the work-item state is set up only for loops that
-       read it (calls, async copies, checks); gcc keeps a dead clear */
-    region_switches(e, &x, rg);
     region_builtins(e, b, k, state);
     buf_put(b, "    for (;;) {\n        lo_ = INT_MAX;\n        hi_ = -1;\n"
                "        if (uni_) switch (rp_) {\n");
