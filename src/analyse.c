@@ -8,6 +8,7 @@
  * are dropped (the C compiler would warn about them); and everything we do
  * not support is reported, all of it, with its word offset.
  */
+#include <assert.h>
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -491,17 +492,146 @@ static void collect_kernels(Module *m, const Options *o)
         diag_plain("the module has no kernel entry point");
 }
 
-/* instructions where every work-item of a group must arrive before any goes on */
-int inst_is_group_sync(const Inst *in)
+/* ---- opcode properties ---- */
+
+/* What the back end must know about an opcode, one row each, sorted by
+   opcode (binary search; analyse() asserts the order). Opcodes without a row are pure: no side effects, the same
+   result for the same operands, droppable when nobody reads it.
+     EFFECT      side effects, or written by the emitter itself
+     ATOMIC      an atomic memory operation
+     COLLECTIVE  a work-group or sub-group function (operand 0 its scope)
+     SYNC        every work-item of its scope must arrive before any goes on
+   and, for SYNC rows, when a work-item suspends there (the scope rule:
+   sub-groups are one work-item, so a sub-group one waits for nobody) */
+enum { OP_EFFECT = 1, OP_ATOMIC = 2, OP_COLLECTIVE = 4, OP_SYNC = 8 };
+enum { WAIT_NEVER, WAIT_ALWAYS, WAIT_UNLESS_SUBGROUP, WAIT_IF_WORKGROUP };
+typedef struct OpProps {
+    uint16_t op;
+    uint8_t flags, wait;
+} OpProps;
+
+#define ATOMIC_ (OP_EFFECT | OP_ATOMIC)
+#define GROUP_ (OP_EFFECT | OP_COLLECTIVE | OP_SYNC), WAIT_IF_WORKGROUP
+static const OpProps op_props[] = {
+    { SpvOpExtInst, OP_EFFECT, 0 },
+    { SpvOpFunctionParameter, OP_EFFECT, 0 },
+    { SpvOpFunctionCall, OP_EFFECT, 0 },
+    { SpvOpVariable, OP_EFFECT, 0 },
+    { SpvOpStore, OP_EFFECT, 0 },
+    { SpvOpCopyMemory, OP_EFFECT, 0 },
+    { SpvOpCopyMemorySized, OP_EFFECT, 0 },
+    { SpvOpControlBarrier, OP_SYNC, WAIT_UNLESS_SUBGROUP },
+    { SpvOpAtomicLoad, ATOMIC_, 0 },
+    { SpvOpAtomicStore, ATOMIC_, 0 },
+    { SpvOpAtomicExchange, ATOMIC_, 0 },
+    { SpvOpAtomicCompareExchange, ATOMIC_, 0 },
+    { SpvOpAtomicCompareExchangeWeak, ATOMIC_, 0 },
+    { SpvOpAtomicIIncrement, ATOMIC_, 0 },
+    { SpvOpAtomicIDecrement, ATOMIC_, 0 },
+    { SpvOpAtomicIAdd, ATOMIC_, 0 },
+    { SpvOpAtomicISub, ATOMIC_, 0 },
+    { SpvOpAtomicSMin, ATOMIC_, 0 },
+    { SpvOpAtomicUMin, ATOMIC_, 0 },
+    { SpvOpAtomicSMax, ATOMIC_, 0 },
+    { SpvOpAtomicUMax, ATOMIC_, 0 },
+    { SpvOpAtomicAnd, ATOMIC_, 0 },
+    { SpvOpAtomicOr, ATOMIC_, 0 },
+    { SpvOpAtomicXor, ATOMIC_, 0 },
+    { SpvOpPhi, OP_EFFECT, 0 },   /* phis are written by the emitter */
+    { SpvOpLabel, OP_EFFECT, 0 },
+    { SpvOpGroupAsyncCopy, OP_EFFECT, 0 },
+    { SpvOpGroupWaitEvents, OP_EFFECT | OP_SYNC, WAIT_ALWAYS },
+    { SpvOpGroupAll, GROUP_ },
+    { SpvOpGroupAny, GROUP_ },
+    { SpvOpGroupBroadcast, GROUP_ },
+    { SpvOpGroupIAdd, GROUP_ },
+    { SpvOpGroupFAdd, GROUP_ },
+    { SpvOpGroupFMin, GROUP_ },
+    { SpvOpGroupUMin, GROUP_ },
+    { SpvOpGroupSMin, GROUP_ },
+    { SpvOpGroupFMax, GROUP_ },
+    { SpvOpGroupUMax, GROUP_ },
+    { SpvOpGroupSMax, GROUP_ },
+    { SpvOpAtomicFlagTestAndSet, ATOMIC_, 0 },
+    { SpvOpAtomicFlagClear, ATOMIC_, 0 },
+    { SpvOpAtomicFMinEXT, ATOMIC_, 0 },
+    { SpvOpAtomicFMaxEXT, ATOMIC_, 0 },
+    { SpvOpAtomicFAddEXT, ATOMIC_, 0 },
+};
+#undef ATOMIC_
+#undef GROUP_
+
+static const OpProps *op_props_of(unsigned op)
 {
-    return in->op == SpvOpControlBarrier || in->op == SpvOpGroupWaitEvents ||
-           inst_is_collective(in);
+    size_t lo = 0, hi = sizeof op_props / sizeof *op_props;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (op_props[mid].op == op)
+            return &op_props[mid];
+        if (op_props[mid].op < op)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
 }
 
-/* work-group functions: every work-item contributes, every one gets a result */
+/* the table's order, checked once a run in debug builds */
+static int op_props_sorted(void)
+{
+    size_t k;
+    for (k = 1; k < sizeof op_props / sizeof *op_props; k++)
+        if (op_props[k - 1].op >= op_props[k].op)
+            return 0;
+    return 1;
+}
+
+static unsigned op_flags(const Inst *in)
+{
+    const OpProps *p = op_props_of(in->op);
+    return p ? p->flags : 0;
+}
+
+int inst_is_pure(const Inst *in)
+{
+    return !(op_flags(in) & (OP_EFFECT | OP_ATOMIC | OP_COLLECTIVE));
+}
+
+int inst_is_atomic(const Inst *in)
+{
+    return (op_flags(in) & OP_ATOMIC) != 0;
+}
+
 int inst_is_collective(const Inst *in)
 {
-    return in->op >= SpvOpGroupAll && in->op <= SpvOpGroupSMax;
+    return (op_flags(in) & OP_COLLECTIVE) != 0;
+}
+
+/* every work-item of its scope must arrive before any goes on (whatever
+   the scope: a function that holds one is marked as reaching a barrier) */
+int inst_is_group_sync(const Inst *in)
+{
+    return (op_flags(in) & OP_SYNC) != 0;
+}
+
+/* the execution scope of a barrier or group function (operand 0), or -1
+   when it is not a constant */
+int inst_scope(const Module *m, const Inst *in)
+{
+    const Inst *sc = def_of(m, opnd_id(m, in, 0));
+    return sc && sc->op == SpvOpConstant ? (int)m->words[sc->word + 3] : -1;
+}
+
+/* does a work-item wait for others here: a suspension point (the scope rule) */
+int inst_waits(const Module *m, const Inst *in)
+{
+    const OpProps *p = op_props_of(in->op);
+    switch (p ? p->wait : WAIT_NEVER) {
+    case WAIT_ALWAYS: return 1;
+    case WAIT_UNLESS_SUBGROUP: return inst_scope(m, in) != SpvScopeSubgroup;
+    case WAIT_IF_WORKGROUP: return inst_scope(m, in) == SpvScopeWorkgroup;
+    default: return 0;
+    }
 }
 
 /* reachability from the selected kernels, and which functions reach a barrier */
@@ -588,36 +718,6 @@ static void check_module(Module *m)
 }
 
 /* ---- uses ---- */
-
-int inst_is_pure(const Inst *in)
-{
-    if (inst_is_collective(in))
-        return 0;
-    switch (in->op) {
-    case SpvOpFunctionCall:
-    case SpvOpExtInst:
-    case SpvOpStore:
-    case SpvOpCopyMemory:
-    case SpvOpCopyMemorySized:
-    case SpvOpVariable:
-    case SpvOpGroupAsyncCopy:
-    case SpvOpGroupWaitEvents:
-    case SpvOpLabel:
-    case SpvOpPhi:   /* phis are handled by the emitter */
-    case SpvOpFunctionParameter:
-        return 0;
-    default:
-        return !inst_is_atomic(in);
-    }
-}
-
-int inst_is_atomic(const Inst *in)
-{
-    return (in->op >= SpvOpAtomicLoad && in->op <= SpvOpAtomicXor) ||
-           in->op == SpvOpAtomicFlagTestAndSet || in->op == SpvOpAtomicFlagClear ||
-           in->op == SpvOpAtomicFMinEXT || in->op == SpvOpAtomicFMaxEXT ||
-           in->op == SpvOpAtomicFAddEXT;
-}
 
 /* the function-scope variable pointer p points into (through casts and
    access chains), or 0 (a valid module's chains end: each step's operand
@@ -892,6 +992,7 @@ int analyse(Module *m, const Options *o)
     size_t i;
     int before = diag_count();
 
+    assert(op_props_sorted());
     collect_ids(m);
     collect_names_and_decorations(m);
     check_module(m);

@@ -621,12 +621,12 @@ static void collective_frame(Emit *e, Buf *b, const Inst *in, const Type *t, con
 static int collective_scope(Emit *e, Buf *b, const Inst *in, const Type *t)
 {
     Module *m = e->m;
-    const Inst *sc = def_of(m, opnd_id(m, in, 0));
+    int scope = inst_scope(m, in);
     uint32_t op = in->op;
     unsigned vk = op == SpvOpGroupAll || op == SpvOpGroupAny || op == SpvOpGroupBroadcast ? 1 : 2;
 
-    if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup &&
-        vk == 2 && lit_words(m, in, 1) == SpvGroupOperationExclusiveScan) {
+    if (scope == SpvScopeSubgroup && vk == 2 &&
+        lit_words(m, in, 1) == SpvGroupOperationExclusiveScan) {
         Coll c;   /* a sub-group of one: the identity */
         memset(&c, 0, sizeof c);
         c.op = op;
@@ -641,13 +641,13 @@ static int collective_scope(Emit *e, Buf *b, const Inst *in, const Type *t)
         buf_free(&c.fb);
         return 0;
     }
-    if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup) {
+    if (scope == SpvScopeSubgroup) {
         /* a sub-group of one work-item: every other function is the value */
         if (m->ids[in->result].declared)
             buf_printf(b, "    %s = %s;\n", m->ids[in->result].c, c_name(m, opnd_id(m, in, vk)));
         return 0;
     }
-    if (!sc || sc->op != SpvOpConstant || m->words[sc->word + 3] != SpvScopeWorkgroup) {
+    if (scope != SpvScopeWorkgroup) {
         diag_error(m, in->word, "unsupported: %s outside work-group and sub-group scope",
                    read_opname(op));
         e->ok = 0;
@@ -872,13 +872,11 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
         if (m->ids[var_root(m, opnd_id(m, in, 0))].unread)
             return 0;   /* nothing reads it back */
         break;
-    case SpvOpControlBarrier: {
-        const Inst *sc = def_of(m, opnd_id(m, in, 0));
-        if (sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup)
+    case SpvOpControlBarrier:
+        if (!inst_waits(m, in))
             return 0;   /* a sub-group of one waits for nobody */
         suspend(e, b, in);
         return 1;
-    }
     case SpvOpGroupWaitEvents:
         /* copies are done when issued: waiting is a barrier */
         buf_printf(b, "    (void)%s;\n", c_name(m, opnd_id(m, in, 2)));

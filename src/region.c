@@ -70,20 +70,6 @@ static const Func *stub_target(const Module *m, const Func *f)
     return g;
 }
 
-/* a suspension point, as emit.c treats it */
-static int is_point(const Module *m, const Inst *in)
-{
-    const Inst *sc;
-    if (in->op == SpvOpGroupWaitEvents)
-        return 1;
-    if (in->op != SpvOpControlBarrier && !inst_is_collective(in))
-        return 0;
-    sc = def_of(m, opnd_id(m, in, 0));
-    if (in->op == SpvOpControlBarrier)
-        return !(sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeSubgroup);
-    return sc && sc->op == SpvOpConstant && m->words[sc->word + 3] == SpvScopeWorkgroup;
-}
-
 /* ---- liveness ---- */
 
 typedef struct Live {
@@ -636,7 +622,7 @@ int region_plan(Emit *e, const Kernel *k, Region *rg)
         rg->calls |= in->op == SpvOpFunctionCall;
         if (in->op == SpvOpFunctionCall || inst_is_atomic(in))
             rg->independent = 0;
-        if (is_point(m, in))
+        if (inst_waits(m, in))
             rg->npoints++;
     }
     rg->f = f;
@@ -644,7 +630,7 @@ int region_plan(Emit *e, const Kernel *k, Region *rg)
     rg->point = xcalloc(rg->npoints + 1, sizeof *rg->point);
     rg->live = xcalloc(rg->npoints + 1, sizeof *rg->live);
     for (p = 0, i = f->first; i <= f->last; i++)
-        if (is_point(m, &m->insts[i]))
+        if (inst_waits(m, &m->insts[i]))
             rg->point[++p] = i;
     rg->spill = xcalloc(m->bound, 1);
     rg->remat = xcalloc(m->bound, 1);
@@ -735,9 +721,9 @@ static void blocks_of(const Module *m, const Func *f, Blocks *bl)
 static size_t seg_end(const Module *m, size_t i, size_t end, int *suspends)
 {
     for (; i < end; i++)
-        if (is_point(m, &m->insts[i]))
+        if (inst_waits(m, &m->insts[i]))
             break;
-    *suspends = i < end || is_point(m, &m->insts[end]);
+    *suspends = i < end || inst_waits(m, &m->insts[end]);
     return i;
 }
 
@@ -1198,7 +1184,7 @@ static int head_class(const Module *m, const Region *rg, size_t j)
     default:
         break;
     }
-    if (is_point(m, in) || !inst_is_pure(in) || !in->result || in->result >= m->bound)
+    if (inst_waits(m, in) || !inst_is_pure(in) || !in->result || in->result >= m->bound)
         return H_STOP;
     if (uni_id(m, rg, in->result))
         return H_GROUP;
@@ -1470,7 +1456,7 @@ static int only_waits(const Module *m, const Region *rg, uint32_t label, size_t 
             *p = 0;
             return 1;
         }
-        if (is_point(m, in) && !inst_is_collective(in)) {
+        if (inst_waits(m, in) && !inst_is_collective(in)) {
             *p = region_point(rg, j);
             return 1;
         }

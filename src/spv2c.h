@@ -174,12 +174,13 @@ const char *c_name(const Module *m, uint32_t id); /* C spelling of a value */
 const char *storage_class_name(uint32_t sc);
 const char *builtin_name(int32_t b);
 const char *scalar_sfx(const Type *t);
-/* no side effects: may be dropped when nobody reads the result */
-int inst_is_pure(const Inst *in);
-/* every work-item of the group must reach it before any goes on */
-int inst_is_group_sync(const Inst *in);
-int inst_is_collective(const Inst *in);
+/* opcode properties, all from one table (analyse.c, op_props) */
+int inst_is_pure(const Inst *in);       /* no side effects: droppable when unread */
 int inst_is_atomic(const Inst *in);
+int inst_is_collective(const Inst *in); /* a work-group or sub-group function */
+int inst_is_group_sync(const Inst *in); /* a barrier, wait or group function, any scope */
+int inst_scope(const Module *m, const Inst *in);  /* its execution scope, -1 if not constant */
+int inst_waits(const Module *m, const Inst *in);  /* a suspension point: the scope rule */
 const Func *find_func(const Module *m, uint32_t id);
 int any_resumable(const Module *m);   /* a kernel waits at barriers */
 uint64_t lit_words(const Module *m, const Inst *in, unsigned k); /* a literal operand */
