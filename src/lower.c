@@ -24,7 +24,7 @@
 
 #include "spv2c.h"
 
-#define NPARTS 12
+#define NPARTS 15
 
 struct Lower {
     lua_State *L;
@@ -33,12 +33,14 @@ struct Lower {
     int fns;              /* registry ref: name -> function */
     const char *parts[NPARTS];
     int used[NPARTS];
+    char *sections[NPARTS]; /* sectioned parts: " a b " the sections used */
+    char *text[NPARTS];     /* sectioned parts: the text put out */
     const char *cur_file; /* the template file being loaded */
 };
 
 static const char *part_names[NPARTS] = {
-    "base", "convert", "integer", "math", "half", "check", "atomic", "async", "group", "exec",
-    "main", NULL
+    "base", "convert", "integer", "math", "half", "math_exp", "math_trig", "math_special",
+    "check", "atomic", "async", "group", "exec", "main", NULL
 };
 
 static int part_index(const char *name)
@@ -59,31 +61,43 @@ static const Embedded *find_embedded(const Embedded *e, size_t n, const char *na
     return NULL;
 }
 
-const char *lower_runtime(Lower *L, const char *part)
+static const char *raw_runtime(const char *part)
 {
     char file[64];
     const Embedded *e;
-    (void)L;
     snprintf(file, sizeof file, "%s.h", part);
     e = find_embedded(embedded_runtime, embedded_runtime_count, file);
     return e ? e->text : NULL;
 }
 
-/* mark a part and the parts its header says it needs ("needs: a, b") */
-static void mark_part(Lower *L, const char *name)
+/* A part may be cut into sections, each starting at a line
+   "/" "* spv2c section: NAME (needs: ...) *" "/" and ending where the next
+   one starts. The text before the first section goes out with the part; a
+   section only when a template asked for it (need("part.NAME")) or a
+   section used needs it. */
+#define SECTION "/* spv2c section: "
+
+/* section sec's line in text, or NULL */
+static const char *find_section(const char *text, const char *sec)
 {
-    int i = part_index(name);
-    const char *text, *p, *end;
-    if (i < 0 || L->used[i])
-        return;
-    L->used[i] = 1;
-    text = lower_runtime(L, name);
-    if (!text || !(p = strstr(text, "needs:")))
-        return;
-    end = strchr(p, ')');
-    p += 6;
-    while (p < end) {
-        char dep[32];
+    size_t n = strlen(sec);
+    const char *p = text;
+    while (p && (p = strstr(p, SECTION)) != NULL) {
+        p += strlen(SECTION);
+        if (!strncmp(p, sec, n) && p[n] == ' ')
+            return p - strlen(SECTION);
+    }
+    return NULL;
+}
+
+static void mark_part(Lower *L, const char *name);
+
+/* each name of the list after "needs:" (up to the ')'): part or part.section */
+static void mark_needs(Lower *L, const char *p)
+{
+    const char *end = strchr(p, ')');
+    while (end && p < end) {
+        char dep[64];
         size_t n = 0;
         while (p < end && (*p == ' ' || *p == ','))
             p++;
@@ -93,6 +107,81 @@ static void mark_part(Lower *L, const char *name)
         if (n)
             mark_part(L, dep);
     }
+}
+
+/* whether part i's section key (" NAME ") is marked */
+static int section_used(const Lower *L, int i, const char *key)
+{
+    return L->sections[i] && strstr(L->sections[i], key);
+}
+
+/* mark section sec of part i, and the sections and parts its line needs */
+static void mark_section(Lower *L, int i, const char *sec)
+{
+    const char *line = find_section(raw_runtime(part_names[i]), sec), *eol, *nd;
+    char key[80];
+    size_t had;
+    if (!line)
+        return;
+    snprintf(key, sizeof key, " %s ", sec);
+    if (section_used(L, i, key))
+        return;
+    had = L->sections[i] ? strlen(L->sections[i]) - 1 : 0;
+    L->sections[i] = xrealloc(L->sections[i], had + strlen(key) + 1);
+    strcpy(L->sections[i] + had, key);
+    eol = strchr(line, '\n');
+    nd = strstr(line, "needs:");
+    if (nd && (!eol || nd < eol))
+        mark_needs(L, nd + 6);
+}
+
+const char *lower_runtime(Lower *L, const char *part)
+{
+    const char *text = raw_runtime(part), *p, *q;
+    int i = part_index(part);
+    Buf b = { 0 };
+    if (!text || i < 0 || !(p = strstr(text, SECTION)))
+        return text;
+    if (L->text[i])
+        return L->text[i];
+    buf_putn(&b, text, (size_t)(p - text));
+    for (; p; p = q) {
+        const char *name = p + strlen(SECTION);
+        char key[80];
+        size_t n = strcspn(name, " \n");
+        q = strstr(name, SECTION);
+        snprintf(key, sizeof key, " %.*s ", (int)(n < 70 ? n : 70), name);
+        if (section_used(L, i, key))
+            buf_putn(&b, p, q ? (size_t)(q - p) : strlen(p));
+    }
+    L->text[i] = b.s ? b.s : xstrdup("");
+    return L->text[i];
+}
+
+/* mark a part (or "part.section") and what its first line says it needs
+   ("needs: a, b") */
+static void mark_part(Lower *L, const char *name)
+{
+    const char *dot = strchr(name, '.'), *text, *p, *eol;
+    char whole[64];
+    int i;
+    if (dot) {
+        snprintf(whole, sizeof whole, "%.*s", (int)(dot - name), name);
+        mark_part(L, whole);
+        if ((i = part_index(whole)) >= 0)
+            mark_section(L, i, dot + 1);
+        return;
+    }
+    i = part_index(name);
+    if (i < 0 || L->used[i])
+        return;
+    L->used[i] = 1;
+    text = raw_runtime(name);
+    if (!text || !(p = strstr(text, "needs:")))
+        return;
+    eol = strchr(text, '\n');
+    if (!eol || p < eol)
+        mark_needs(L, p + 6);
 }
 
 int lower_need(Lower *L, const char *part)
@@ -133,9 +222,14 @@ static int h_ext(lua_State *L)
 static int h_need(lua_State *L)
 {
     Lower *c = ctx(L);
-    const char *part = luaL_checkstring(L, 1);
-    if (part_index(part) < 0)
-        return luaL_error(L, "need: unknown runtime part '%s'", part);
+    const char *part = luaL_checkstring(L, 1), *dot = strchr(part, '.');
+    char whole[64];
+    int i;
+    snprintf(whole, sizeof whole, "%.*s", (int)(dot ? dot - part : 63), part);
+    if ((i = part_index(whole)) < 0)
+        return luaL_error(L, "need: unknown runtime part '%s'", whole);
+    if (dot && !find_section(raw_runtime(whole), dot + 1))
+        return luaL_error(L, "need: runtime part '%s' has no section '%s'", whole, dot + 1);
     mark_part(c, part);
     return 0;
 }
@@ -303,9 +397,14 @@ Lower *lower_open(Module *m, const Options *o)
 
 void lower_close(Lower *c)
 {
+    int i;
     if (!c)
         return;
     lua_close(c->L);
+    for (i = 0; i < NPARTS; i++) {
+        free(c->sections[i]);
+        free(c->text[i]);
+    }
     free(c);
 }
 

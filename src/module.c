@@ -530,7 +530,8 @@ static void emit_frames(Emit *e)
 /* the C file, in its order */
 static void write_file(Emit *e, FILE *out, const char *in)
 {
-    static const char *parts[] = { "base", "convert", "integer", "math", "half", "check", "atomic",
+    static const char *parts[] = { "base", "convert", "integer", "math", "half", "math_exp",
+                                   "math_trig", "math_special", "check", "atomic",
                                    "async", "group", "exec", NULL };
     Module *m = e->m;
     Buf api = { 0 };

@@ -9,13 +9,15 @@ local function sfx_of(t)
   return scalar(t).sfx
 end
 
--- the operands as C arguments; half operands widened to float
+-- the operands as C arguments; half operands widened to float (or by the
+-- conversion function named by half)
 local function args(ins, half)
   local a = {}
+  local conv = type(half) == "string" and half or "spv2c_conv_f32_f16"
   for k = 1, ins.n do
     local t = ins[k].t
     if half and t and scalar(t).kind == "float" then
-      a[k] = "spv2c_conv_f32_f16($" .. k .. ")"
+      a[k] = conv .. "($" .. k .. ")"
     else
       a[k] = "$" .. k
     end
@@ -121,3 +123,82 @@ with_out("remquo", function(sfx, x, y, o)
   end
   return string.format("spv2c_remquo_%s(%s, %s, &%s)", sfx, x, y, o)
 end)
+
+-- nan(code): a quiet NaN with the low bits of code in its significand
+ext("nan", function(ins)
+  local sfx = sfx_of(ins.t)
+  local e = ({ f32 = "spv2c_bits_f32(0x7fc00000u | (uint32_t)($1 & 0x3fffffu))",
+               f64 = "spv2c_bits_f64(0x7ff8000000000000u | ($1 & 0x7ffffffffffffu))",
+               f16 = "(uint16_t)(0x7e00u | ($1 & 0x1ffu))" })[sfx]
+  if not e then unsupported("nan of " .. sfx .. " values") end
+  return map(ins, e)
+end)
+
+-- Transcendental functions (exp ... atanh, sin ..., erf ...): the C99
+-- runtime parts math_exp, math_trig and math_special (docs/math.md), cut
+-- into sections; trans(name, part) lowers `name` to spv2c_<name>_f32/_f64
+-- from section `name` of `part`, and need("part.name") puts that section
+-- and those it needs, nothing else, in the output. Halves: the double core
+-- rounded to odd (spv2c__<name>_odd), rounded once more to half, which is
+-- correctly rounded wherever the core is (tests/math checks all 2^16
+-- halves). Integer operands (pown's, rootn's n) pass through.
+local function trans(name, part)
+  ext(name, function(ins)
+    local sfx = sfx_of(ins.t)
+    need(part .. "." .. name)
+    if sfx == "f32" or sfx == "f64" then
+      return map(ins, "spv2c_" .. name .. "_" .. sfx .. "(" .. args(ins) .. ")")
+    elseif sfx == "f16" then
+      need("half")
+      return map(ins, "spv2c_conv_f16_f64_rte(spv2c__" .. name .. "_odd("
+                      .. args(ins, "spv2c_conv_f64_f16") .. "))")
+    end
+    unsupported(name .. " on " .. sfx .. " values")
+  end)
+end
+
+-- runtime/math_exp.h
+for _, f in ipairs({ "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p",
+                     "pow", "pown", "powr", "rootn", "cbrt", "rsqrt", "hypot",
+                     "sinh", "cosh", "tanh", "asinh", "acosh", "atanh" }) do
+  trans(f, "math_exp")
+end
+
+-- native_* and half_* (float): the fast forms of section "fast" (docs/math.md
+-- gives their measured bounds, far inside half_*'s 8192 ulp). On double and
+-- half operands (which OpenCL C does not declare, SPIR-V allows) the precise
+-- functions; sqrt, recip and divide are the correctly rounded operations.
+local function fast(name, precise)
+  for _, prefix in ipairs({ "native_", "half_" }) do
+    ext(prefix .. name, function(ins)
+      local sfx = sfx_of(ins.t)
+      if sfx == "f32" then
+        need("math_exp.fast")
+        return map(ins, "spv2c_native_" .. name .. "_f32(" .. args(ins) .. ")")
+      elseif sfx == "f64" and precise then
+        need("math_exp." .. name)
+        return map(ins, "spv2c_" .. name .. "_f64(" .. args(ins) .. ")")
+      elseif sfx == "f16" and precise then
+        need("math_exp." .. name)
+        need("half")
+        return map(ins, "spv2c_conv_f16_f64_rte(spv2c__" .. name .. "_odd("
+                        .. args(ins, "spv2c_conv_f64_f16") .. "))")
+      elseif sfx == "f64" then
+        return map(ins, ({ sqrt = "sqrt($1)", recip = "(1 / $1)", divide = "($1 / $2)" })[name])
+      elseif sfx == "f16" then
+        need("half")
+        local e = ({ sqrt = "sqrtf($1)", recip = "(1.0f / $1)", divide = "($1 / $2)" })[name]
+        e = e:gsub("%$(%d)", "spv2c_conv_f32_f16($%1)")
+        return map(ins, "spv2c_conv_f16_f32_rte(" .. e .. ")")
+      end
+      unsupported(prefix .. name .. " on " .. sfx .. " values")
+    end)
+  end
+end
+
+for _, f in ipairs({ "exp", "exp2", "exp10", "log", "log2", "log10", "powr", "rsqrt" }) do
+  fast(f, true)
+end
+for _, f in ipairs({ "sqrt", "recip", "divide" }) do
+  fast(f, false)
+end

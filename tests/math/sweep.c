@@ -1,0 +1,159 @@
+/*
+ * Sweep of one-argument float functions over all 2^32 inputs (or a strided
+ * slice): scripts/math-sweep builds and runs this. For each input x the
+ * runtime's result y is compared with the correctly rounded float:
+ *
+ * 1. a first filter, the C library's double function (error ~2^-52): if
+ *    d (1 - 2^-40) and d (1 + 2^-40) round to the same float, that float is
+ *    the correctly rounded result and the error of y is measured against d;
+ * 2. otherwise (the exact value may be near a rounding boundary), and for
+ *    for one input in 4096 (by a hash) whatever the filter says, MPFR (128 bits) decides;
+ *    a filter decision MPFR contradicts stops the sweep (exit 2).
+ *
+ * So the verdict near rounding boundaries is always MPFR's, and the
+ * platform library only speeds up the easy inputs.
+ *
+ * usage: sweep [-s STRIDE] [-o OFFSET] NAME...   (prints one line a function:
+ *        inputs, the maximum error in ulp, the input giving it, and how many
+ *        results are not correctly rounded)
+ */
+#define _GNU_SOURCE   /* exp10 */
+#include "../../runtime/base.h"
+#include "../../runtime/math_exp.h"
+#include <mpfr.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct {
+    const char *name;
+    float (*f)(float);
+    double (*filter)(double);
+    int (*ref)(mpfr_t, mpfr_srcptr, mpfr_rnd_t);
+} Fn;
+
+static double d_rsqrt(double x) { return 1 / sqrt(x); }
+static int m_rsqrt(mpfr_t r, mpfr_srcptr x, mpfr_rnd_t m)
+{
+    if (mpfr_zero_p(x)) { mpfr_set_inf(r, mpfr_signbit(x) ? -1 : 1); return 0; }
+    return mpfr_rec_sqrt(r, x, m);
+}
+
+static const Fn fns[] = {
+    { "exp", spv2c_exp_f32, exp, mpfr_exp },
+    { "exp2", spv2c_exp2_f32, exp2, mpfr_exp2 },
+    { "exp10", spv2c_exp10_f32, exp10, mpfr_exp10 },
+    { "expm1", spv2c_expm1_f32, expm1, mpfr_expm1 },
+    { "log", spv2c_log_f32, log, mpfr_log },
+    { "log2", spv2c_log2_f32, log2, mpfr_log2 },
+    { "log10", spv2c_log10_f32, log10, mpfr_log10 },
+    { "log1p", spv2c_log1p_f32, log1p, mpfr_log1p },
+    { "cbrt", spv2c_cbrt_f32, cbrt, mpfr_cbrt },
+    { "rsqrt", spv2c_rsqrt_f32, d_rsqrt, m_rsqrt },
+    { "sinh", spv2c_sinh_f32, sinh, mpfr_sinh },
+    { "cosh", spv2c_cosh_f32, cosh, mpfr_cosh },
+    { "tanh", spv2c_tanh_f32, tanh, mpfr_tanh },
+    { "asinh", spv2c_asinh_f32, asinh, mpfr_asinh },
+    { "acosh", spv2c_acosh_f32, acosh, mpfr_acosh },
+    { "atanh", spv2c_atanh_f32, atanh, mpfr_atanh },
+    { "native_exp", spv2c_native_exp_f32, exp, mpfr_exp },
+    { "native_exp2", spv2c_native_exp2_f32, exp2, mpfr_exp2 },
+    { "native_exp10", spv2c_native_exp10_f32, exp10, mpfr_exp10 },
+    { "native_log", spv2c_native_log_f32, log, mpfr_log },
+    { "native_log2", spv2c_native_log2_f32, log2, mpfr_log2 },
+    { "native_log10", spv2c_native_log10_f32, log10, mpfr_log10 },
+    { "native_rsqrt", spv2c_native_rsqrt_f32, d_rsqrt, m_rsqrt },
+};
+
+static mpfr_t mx, mv, md;
+
+/* the error of y in float ulps against v (MPFR), and the correctly
+   rounded float through *cr; HUGE_VAL for a wrong NaN, inf or zero sign */
+static double mp_error(const Fn *f, float x, float y, float *cr)
+{
+    long e;
+    mpfr_set_flt(mx, x, MPFR_RNDN);
+    f->ref(mv, mx, MPFR_RNDN);
+    *cr = mpfr_get_flt(mv, MPFR_RNDN);
+    if (mpfr_nan_p(mv)) return y != y ? 0 : HUGE_VAL;
+    if (y != y) return HUGE_VAL;
+    if (mpfr_inf_p(mv) || mpfr_zero_p(mv) || *cr - *cr != 0)
+        return spv2c_f32_bits(y) == spv2c_f32_bits(*cr) ? 0 : HUGE_VAL;
+    mpfr_set_flt(md, y, MPFR_RNDN);
+    mpfr_sub(md, md, mv, MPFR_RNDN);
+    e = mpfr_get_exp(mv) - 1;
+    if (e < -126) e = -126;
+    mpfr_mul_2si(md, md, -(e - 23), MPFR_RNDN);
+    return fabs(mpfr_get_d(md, MPFR_RNDN));
+}
+
+/* |y - d| in float ulps of d */
+static double d_error(double y, double d)
+{
+    int e = ilogb(d);
+    if (e < -126) e = -126;
+    return fabs(y - d) / ldexp(1, e - 23);
+}
+
+static int sweep(const Fn *f, uint64_t stride, uint64_t offset)
+{
+    uint64_t u, n = 0, notcr = 0, viamp = 0;
+    double max = 0, err;
+    float worst = 0;
+    for (u = offset; u < ((uint64_t)1 << 32); u += stride) {
+        float x = spv2c_bits_f32((uint32_t)u), y = f->f(x), cr;
+        double d = f->filter(x), a = fabs(d) * 0x1p-40;
+        /* NaN, infinite and zero results of the filter are exact (C99
+           Annex F); a finite one decides when both ends round alike */
+        int easy = d != d || d - d != 0 || d == 0 || (float)(d - a) == (float)(d + a);
+        int same;
+        n++;
+        cr = (float)d;
+        same = spv2c_f32_bits(y) == spv2c_f32_bits(cr) || (y != y && cr != cr);
+        if (easy && same && (((uint32_t)u * 0x9e3779b1u) >> 20 & 4095u))
+            err = cr - cr == 0 && cr != 0 ? d_error(y, d) : 0;
+        else {
+            float c2;
+            err = mp_error(f, x, y, &c2);
+            viamp++;
+            if (easy && spv2c_f32_bits(c2) != spv2c_f32_bits(cr) && !(c2 != c2 && cr != cr)) {
+                printf("%s: the filter's rounding of x = %a is %a, MPFR's %a\n", f->name, x, cr, c2);
+                exit(2);
+            }
+            cr = c2;
+        }
+        if (spv2c_f32_bits(y) != spv2c_f32_bits(cr) && !(y != y && cr != cr))
+            notcr++;
+        if (err > max) {
+            max = err;
+            worst = x;
+        }
+    }
+    printf("%-12s %10llu inputs  max %.4f ulp (x = %a)  %llu not correctly rounded  (%llu by MPFR)\n",
+           f->name, (unsigned long long)n, max, worst, (unsigned long long)notcr,
+           (unsigned long long)viamp);
+    fflush(stdout);
+    return notcr != 0;
+}
+
+int main(int argc, char **argv)
+{
+    uint64_t stride = 1, offset = 0;
+    size_t k;
+    int i, any = 0;
+    mpfr_inits2(128, mx, mv, md, (mpfr_ptr)0);
+    for (i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "-s") && i + 1 < argc) stride = strtoull(argv[++i], 0, 0);
+        else if (!strcmp(argv[i], "-o") && i + 1 < argc) offset = strtoull(argv[++i], 0, 0);
+        else
+            for (k = 0; k < sizeof fns / sizeof fns[0]; k++)
+                if (!strcmp(argv[i], fns[k].name) || !strcmp(argv[i], "all")) {
+                    sweep(&fns[k], stride ? stride : 1, offset);
+                    any = 1;
+                }
+    }
+    if (!any) {
+        fprintf(stderr, "usage: sweep [-s STRIDE] [-o OFFSET] all|NAME...\n");
+        return 1;
+    }
+    return 0;
+}
