@@ -23,6 +23,7 @@ static void usage(FILE *f)
           "  --checked         generated code checks alignment and barrier use as it runs\n"
           "  --templates DIR   load lowering templates from DIR instead of the built-in ones\n"
           "  --time            print the time each phase took to stderr\n"
+          "  --dump=regions    print each barrier kernel's regions and spills to stderr\n"
           "  --version         print the version\n"
           "  --help            print this help\n"
           "Exit status: 0 success, 1 bad or unsupported input, 2 usage error.\n", f);
@@ -70,6 +71,10 @@ static int parse_args(int argc, char **argv, Options *o)
         }
         if (!strcmp(a, "--checked")) {
             o->checked = 1;
+            continue;
+        }
+        if (!strcmp(a, "--dump=regions")) {
+            o->dump_regions = 1;
             continue;
         }
         if (!strcmp(a, "--time")) {

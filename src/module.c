@@ -471,9 +471,12 @@ static Region *plan_kernels(Emit *e)
     char *per_item = xcalloc(m->nfuncs + 1, 1);
     size_t i, k;
 
-    for (k = 0; k < m->nkernels; k++)
+    for (k = 0; k < m->nkernels; k++) {
         if (resumable(m, m->kernels[k].func) && !region_plan(e, &m->kernels[k], &regions[k]))
             mark_per_item(m, m->kernels[k].func, per_item);
+        if (e->o->dump_regions)
+            region_dump(e, &m->kernels[k], &regions[k], stderr);
+    }
     for (i = 0; i < m->nfuncs; i++)
         if (resumable(m, m->funcs[i].id) && !per_item[i])
             m->funcs[i].reachable = 0;

@@ -1565,3 +1565,58 @@ int region_refine(Emit *e, const Region *rg, size_t r, Head *h, size_t c, char *
     h->cval = work;
     return 1;
 }
+
+/* ---- --dump=regions: the planner's decisions ---- */
+
+static void dump_value(FILE *f, const Module *m, const Region *rg, uint32_t id)
+{
+    const char *nm = m->ids[id].name && *m->ids[id].name ? m->ids[id].name : NULL;
+    fprintf(f, " %%%u%s%s%s %s", id, nm ? " (" : "", nm ? nm : "", nm ? ")" : "",
+            rg->remat[id] ? "recomputed" : rg->uniform[id] ? "spilled-uniform" : "spilled");
+}
+
+/* One kernel's plan, for people and tests: the suspension points, each
+   region's blocks (by label id), and for the values live after each point
+   whether the next region recomputes them, or loads them from the array
+   F_x (one slot a work-item), or from one slot for the group (uniform) */
+void region_dump(Emit *e, const Kernel *k, const Region *rg, FILE *f)
+{
+    Module *m = e->m;
+    size_t p, r, i;
+    const uint32_t *l;
+
+    if (!rg->f) {
+        fprintf(f, "kernel %s: %s\n", k->name, resumable(m, k->func)
+                ? "per-work-item form (resumable functions and frames)"
+                : "no suspension points (one loop over the work-items)");
+        return;
+    }
+    fprintf(f, "kernel %s: work-item loops over %%%u, %u suspension point%s, %s\n", k->name,
+            rg->f->id, (unsigned)rg->npoints, rg->npoints == 1 ? "" : "s",
+            rg->independent ? "work-items independent between points"
+                            : "work-items not independent (atomics or calls)");
+    for (p = 1; p <= rg->npoints; p++)
+        fprintf(f, "  point %u: word %u Op%s\n", (unsigned)p, m->insts[rg->point[p]].word,
+                read_opname(m->insts[rg->point[p]].op));
+    for (r = 0; r <= rg->npoints; r++) {
+        Copy cp;
+        copy_blocks(m, rg, r, NULL, &cp);
+        if (r)
+            fprintf(f, "  region %u: from point %u in block %%%u, then blocks", (unsigned)r,
+                    (unsigned)r, m->insts[rg->bl.start[cp.s]].result);
+        else
+            fprintf(f, "  region 0: from the entry block %%%u, then blocks",
+                    m->insts[rg->bl.start[cp.s]].result);
+        for (i = 0; i < cp.norder; i++)
+            fprintf(f, " %%%u", m->insts[rg->bl.start[cp.order[i]]].result);
+        fputc('\n', f);
+        free(cp.in_region);
+        free(cp.order);
+    }
+    for (p = 1; p <= rg->npoints; p++) {
+        fprintf(f, "  live after point %u:", (unsigned)p);
+        for (l = rg->live[p]; *l; l++)
+            dump_value(f, m, rg, *l);
+        fputc('\n', f);
+    }
+}

@@ -26,6 +26,7 @@ typedef struct Options {
     int nentries;
     int with_main;            /* --main */
     int line_directives;      /* --line */
+    int dump_regions;         /* --dump=regions */
     int checked;              /* --checked */
     int timing;               /* --time */
 } Options;
@@ -299,6 +300,7 @@ void region_head_code(Emit *e, Buf *b, Region *rg, size_t r, Head *h, char **loo
 void region_head_free(Head *h);
 uint32_t region_uniform_branch(Emit *e, const Region *rg, const Head *h, size_t c);
 void region_snapshot(Emit *e, Buf *b, const Region *rg, size_t r);
+void region_dump(Emit *e, const Kernel *k, const Region *rg, FILE *f);  /* --dump=regions */
 
 /* body.c: the function-body writer (labels, phis, calls, instructions) */
 void emit_function(Emit *e, const Func *f, size_t fi);

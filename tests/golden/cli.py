@@ -81,6 +81,47 @@ def case_golden(a):
                "it after a reviewed change)" % (name, name))
 
 
+def dump_regions(a, src):
+    r = run([a.spv2c, os.path.join(HERE, src), "-o", "dump.c", "--dump=regions"], cwd=a.workdir)
+    expect(r.returncode == 0, "%s: spv2c --dump=regions failed: %s" % (src, r.stderr))
+    plain = open(transpile(a, src=src, out="nodump.c"), "rb").read()
+    expect(open(os.path.join(a.workdir, "dump.c"), "rb").read() == plain,
+           "%s: --dump=regions changed the C output" % src)
+    return r.stderr
+
+
+def live_after(dump, point):
+    """the decisions for the values live after a point: [(id, decision)]"""
+    m = re.search(r"^  live after point %d:(.*)$" % point, dump, re.M)
+    expect(m is not None, "no line for point %d in:\n%s" % (point, dump))
+    return re.findall(r"%(\d+)(?: \([^)]*\))? (recomputed|spilled-uniform|spilled)\b", m.group(1))
+
+
+def case_dump_regions(a):
+    """the region planner's decisions, on kernels whose right answer is known
+    from their source (regions/spill.cl, reduce.cl; see the comments there)"""
+    d = dump_regions(a, "regions/spill.spvasm")
+    expect("kernel spill: work-item loops" in d and "1 suspension point," in d, d)
+    expect(re.search(r"point 1: word \d+ OpControlBarrier", d) is not None, d)
+    dec = sorted(x for _, x in live_after(d, 1))
+    # l, the global id and m = n * 3 + group id come from builtins and an
+    # argument (recomputed); v was loaded by each work-item (one slot each)
+    expect(dec == ["recomputed"] * 3 + ["spilled"], "spill: %s\n%s" % (dec, d))
+    d = dump_regions(a, "reduce.spvasm")
+    expect("kernel reduce: work-item loops" in d and "2 suspension points," in d, d)
+    # point 1 is the barrier after the loop (first in the module's order):
+    # only l (the local id) is needed after it
+    expect([x for _, x in live_after(d, 1)] == ["recomputed"], d)
+    # the loop's barrier: l and &s[l] recomputed; k and k / 2 are the same
+    # in every work-item (from get_local_size through phis): one slot a group
+    dec = sorted(x for _, x in live_after(d, 2))
+    expect(dec == ["recomputed"] * 2 + ["spilled-uniform"] * 2, "reduce: %s\n%s" % (dec, d))
+    d = dump_regions(a, "exchange.spvasm")
+    expect("kernel exchange: per-work-item form" in d, d)
+    d = dump_regions(a, "saxpy.spvasm")
+    expect("kernel saxpy: no suspension points" in d, d)
+
+
 def case_header_alone(a):
     transpile(a, "--header", "api.h")
     with open(os.path.join(a.workdir, "hdr.c"), "w") as f:
