@@ -1,3 +1,5 @@
+//! std: CL2.0
+// (work_group_reduce_add needs OpenCL C 2.0; scripts/check-identical reads the line above)
 // A barrier inside a called (noinline) function: spv2c runs the kernel in
 // its per-work-item form (resumable functions with frames).
 __attribute__((noinline)) float neighbour(__local float *s, float v)
