@@ -40,11 +40,18 @@ SPV2C_INLINE double spv2c__dd_mul(double a, double b, double *e)
   *e = ((ah * bh - p) + ah * bl + al * bh) + al * bl; return p;
 #endif
 }
-/* hi + lo (hi = hi + lo rounded to nearest) rounded to odd */
+/* ok ? r : s by the bits, so that r is computed whatever ok is (gcc would
+   otherwise sink r's arithmetic into a branch it cannot if-convert) */
+SPV2C_INLINE double spv2c__blend(int ok, double r, double s)
+{ uint64_t m = 0 - (uint64_t)(ok != 0);
+  return spv2c_bits_f64((spv2c_f64_bits(r) & m) | (spv2c_f64_bits(s) & ~m)); }
+
+/* hi + lo (hi = hi + lo rounded to nearest) rounded to odd (integer
+   arithmetic on the bits, no branch) */
 SPV2C_INLINE double spv2c__odd(double hi, double lo)
-{ uint64_t b = spv2c_f64_bits(hi);
-  if (lo != 0 && !(b & 1u) && hi - hi == 0) b += (lo > 0) == (hi > 0) ? 1u : ~(uint64_t)0;
-  return spv2c_bits_f64(b); }
+{ uint64_t b = spv2c_f64_bits(hi), c = spv2c_f64_bits(lo);
+  int move = ((c << 1) != 0) & !(b & 1u) & ((b & 0x7ff0000000000000u) != 0x7ff0000000000000u);
+  return spv2c_bits_f64(b + (move ? ((b ^ c) >> 63 ? ~(uint64_t)0 : 1u) : 0)); }
 /* 2^k for -1022 <= k <= 1023 */
 SPV2C_INLINE double spv2c__pow2(int k) { return spv2c_bits_f64((uint64_t)(k + 1023) << 52); }
 SPV2C_INLINE double spv2c__nan(void) { return spv2c_bits_f64(0x7ff8000000000000u); }
@@ -195,16 +202,19 @@ SPV2C_INLINE double spv2c__exp_core(double x, double xl, double *lo)
       { 0x1.fa7c1819e90d8p+0, 0x1.74853f3a5931ep-55 },
       { 0x1.fd3c22b8f71f1p+0, 0x1.2eb74966579e7p-57 },
     };
-    double kd, rh, rl, r, q, ph, pl, a, ae, s, se, l, s1, s2;
+    double kd, rh, rl, r, q, ph, pl, a, ae, s, se, l, s1, s2, y = x;
     int64_t k, m;
     int j;
-    *lo = 0;
-    if (x != x)
-        return x + x;
-    if (x > 710)
-        return spv2c__inf();
-    if (x < -746)
-        return 0;
+    /* NaN, x > 710 (+inf), x < -746 (-inf): computed as 0, then replaced;
+       the tests are on the bits, no branch (gcc if-converts and
+       vectorises a loop of these) */
+    uint64_t b = spv2c_f64_bits(x), ab = b & 0x7fffffffffffffffu;
+    int nan = ab > 0x7ff0000000000000u;
+    int big = (ab <= 0x7ff0000000000000u) & !(b >> 63) & (ab > 0x4086300000000000u);
+    int small = (ab <= 0x7ff0000000000000u) & (int)(b >> 63) & (ab > 0x4087500000000000u);
+    int out = nan | big | small;
+    x = spv2c_bits_f64(out ? 0 : b);
+    xl = spv2c__blend(out, 0, xl);
     kd = x * 0x1.71547652b82fep+7;
     kd = (kd + 0x1.8p52) - 0x1.8p52;
     k = (int64_t)kd;
@@ -222,8 +232,9 @@ SPV2C_INLINE double spv2c__exp_core(double x, double xl, double *lo)
     s1 = spv2c__pow2((int)(m / 2));
     s2 = spv2c__pow2((int)(m - m / 2));
     s = s * s1 * s2;
-    *lo = s - s == 0 ? l * s1 * s2 : 0;
-    return s;
+    l = spv2c__blend((spv2c_f64_bits(s) & 0x7ff0000000000000u) == 0x7ff0000000000000u, 0, l * s1 * s2);
+    *lo = spv2c__blend(out, 0, l);
+    return spv2c__blend(nan, y + y, spv2c__blend(big, spv2c__inf(), spv2c__blend(small, 0, s)));
 }
 
 SPV2C_INLINE double spv2c__exp_dd(double x, double *lo) { return spv2c__exp_core(x, 0, lo); }
@@ -982,10 +993,12 @@ SPV2C__FORMS(atanh)
 SPV2C_INLINE double spv2c__fexp2(double t)
 {
     double kd, f, p;
-    uint64_t k;
-    int lo = t < -160, hi = t > 160;   /* both evaluated: no branch */
-    t = lo ? -160 : t;
-    t = hi ? 160 : t;
+    uint64_t k, b = spv2c_f64_bits(t), a = b & 0x7fffffffffffffffu;
+    /* |t| > 160 (inf too, not NaN) becomes +-160, by the bits: integer
+       selects, which gcc if-converts and vectorises */
+    b = a > 0x4064000000000000u && a <= 0x7ff0000000000000u
+        ? (b & 0x8000000000000000u) | 0x4064000000000000u : b;
+    t = spv2c_bits_f64(b);
     kd = t + 0x1.8p52;
     k = spv2c_f64_bits(kd) - 0x4338000000000000u;
     f = t - (kd - 0x1.8p52);
@@ -1003,11 +1016,12 @@ SPV2C_INLINE double spv2c__flog2(double x)
     uint64_t b = spv2c_f64_bits(x), d = b - 0x3fe6a09e667f3bcdu;
     int64_t e = (int64_t)(d >> 52 & 0xfff) - (int64_t)((d >> 52 & 0x800) << 1);
     double m = spv2c_bits_f64(b - ((uint64_t)e << 52)), s = (m - 1) / (m + 1), s2 = s * s, r;
-    int pos = x > 0, fin = x - x == 0, zero = x == 0;
+    uint64_t a = b & 0x7fffffffffffffffu;
     r = (double)e + s * (0x1.71547652b82fep+1 + s2 * (0x1.ec709dc3a03fdp-1 + s2 * (0x1.2776c50ef9bfep-1
         + s2 * (0x1.a61762a7aded9p-2 + s2 * (0x1.484b13d7c02a9p-2 + s2 * 0x1.0c9a84994022dp-2)))));
-    r = pos & fin ? r : zero ? -spv2c__inf() : pos ? x : spv2c__nan();
-    return r;
+    /* positive finite, zero, NaN or +inf, the rest (negative) */
+    return spv2c__blend(b - 1 < 0x7fefffffffffffffu, r, a == 0 ? -spv2c__inf()
+                        : a > 0x7ff0000000000000u || b == 0x7ff0000000000000u ? x : spv2c__nan());
 }
 SPV2C_INLINE float spv2c_native_exp2_f32(float x) { return (float)spv2c__fexp2(x); }
 SPV2C_INLINE float spv2c_native_exp_f32(float x)
@@ -1024,11 +1038,14 @@ SPV2C_INLINE float spv2c_native_log10_f32(float x)
 SPV2C_INLINE float spv2c_native_powr_f32(float x, float y)
 {
     double r = spv2c__fexp2((double)y * spv2c__flog2(x));
-    int made = r != r && x == x && y == y;
-    return (float)(made ? spv2c__nan() : r);
+    uint64_t rb = spv2c_f64_bits(r) & 0x7fffffffffffffffu;
+    uint32_t xb = spv2c_f32_bits(x) & 0x7fffffffu, yb = spv2c_f32_bits(y) & 0x7fffffffu;
+    int made = rb > 0x7ff0000000000000u && xb <= 0x7f800000u && yb <= 0x7f800000u;
+    return (float)spv2c__blend(made, spv2c__nan(), r);
 }
 SPV2C_INLINE float spv2c_native_sqrt_f32(float x) { return sqrtf(x); }
 SPV2C_INLINE float spv2c_native_rsqrt_f32(float x)
-{ double r = 1 / sqrt((double)x); return (float)(x < 0 ? spv2c__nan() : r); }
+{ double r = 1 / sqrt((double)x); uint32_t b = spv2c_f32_bits(x);
+  return (float)spv2c__blend(b > 0x80000000u && b <= 0xff800000u, spv2c__nan(), r); }
 SPV2C_INLINE float spv2c_native_recip_f32(float x) { return 1 / x; }
 SPV2C_INLINE float spv2c_native_divide_f32(float x, float y) { return x / y; }
