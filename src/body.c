@@ -782,18 +782,13 @@ static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, Type *
                    ? "[i]" : "");
 }
 
-/* In work-item loops the local linear id is the loop's index i: an async
-   copy's test reads it there instead of the work-item state. The group
-   part of a region runs as work-item 0. */
-static char *llid_as_index(char *text, char id)
+/* The local linear id as the code being written sees it: the work-item
+   state's in a function, the loop's index i in work-item loops, 0 in a
+   region's group part (which runs as work-item 0). Templates read it as
+   ins.llid (an async copy's test). */
+const char *emit_llid(const Emit *e)
 {
-    static const char pat[] = "wi->llid_";
-    char *p;
-    while ((p = strstr(text, pat)) != NULL) {
-        p[0] = id;
-        memmove(p + 1, p + sizeof pat - 1, strlen(p + sizeof pat - 1) + 1);
-    }
-    return text;
+    return !e->rg ? "wi->llid_" : e->head ? "0" : "i";
 }
 
 /* an instruction whose C text comes from its template */
@@ -805,13 +800,11 @@ static void emit_lowered(Emit *e, Buf *b, const Inst *in)
 
     if (d && !d->declared && !has_void_result(m, in))
         return;  /* a pure value nobody reads */
-    text = lower_inst(e->L, in);
+    text = lower_inst(e->L, in, emit_llid(e));
     if (!text) {
         e->ok = 0;
         return;
     }
-    if (e->rg)
-        text = llid_as_index(text, e->head ? '0' : 'i');
     text = aff_inst(e, in, text);
     indent_text(b, text, "    ");
     free(text);

@@ -378,22 +378,6 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     free(check);
 }
 
-/* whether C text names the identifier id (not as part of a longer one) */
-static int names_ident(const char *text, const char *id)
-{
-    size_t n = strlen(id);
-    const char *p = text;
-
-#define IDCH_(c) (isalnum((unsigned char)(c)) || (c) == '_')
-    while (p && (p = strstr(p, id)) != NULL) {
-        if ((p == text || !IDCH_(p[-1])) && !IDCH_(p[n]))
-            return 1;
-        p += n;
-    }
-#undef IDCH_
-    return 0;
-}
-
 /* the body of a work-item loop for region r: the work-item's builtins,
    the region's code, and where it stopped. Labels get the suffix sfx. */
 static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, int guarded,
@@ -415,9 +399,7 @@ static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, 
         wi_pre = "wi_.";
         if (rg->calls)
             item_builtins(e, b, in2);
-        else if (body.s && strstr(body.s, "wi->llid_"))   /* an async copy's test */
-            buf_printf(b, "%swi_.llid_ = i;\n", in2);
-        if (!rg->calls)
+        else
             item_gid(e, b, in2);
         free(in2);
     }
@@ -507,8 +489,9 @@ static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, con
         e->aff = NULL;
     }
     /* independent iterations, unless the work-item state (one struct for
-       the group) is written in them */
-    ivdep = rg->independent && !strstr(body[0].s, "wi_.") ? "            SPV2C_IVDEP_\n" : "";
+       the group) is written in them: for calls (never independent) and for
+       the checks (item_gid) */
+    ivdep = rg->independent && !e->o->checked ? "            SPV2C_IVDEP_\n" : "";
     buf_printf(b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++) {\n"
                   "            ib_ = (l2 * n1 + l1) * n0;\n            c0_ = %s;\n", lo);
     for (w = 0; w < 2; w++) {
@@ -955,7 +938,10 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     /* the loops first: the work-item state is set up only for loops that
        read it (calls, async copies, checks); gcc keeps a dead clear */
     region_switches(e, &x, rg);
-    state = e->o->checked || names_ident(x.loops.s, "wi") || names_ident(x.loops.s, "wi_");
+    /* the loops read the work-item state for calls (which take it) and for
+       the checks; builtins they read from the locals bi_, the local linear
+       id is the loop's index */
+    state = e->o->checked || rg->calls;
     buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
                c_name(m, k->func));
     group_params(e, b, kf, 1);

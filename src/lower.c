@@ -547,7 +547,7 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
     }
 }
 
-static void push_ins(Lower *c, const Inst *in, const char *opname)
+static void push_ins(Lower *c, const Inst *in, const char *opname, const char *llid)
 {
     lua_State *L = c->L;
     Module *m = c->m;
@@ -558,6 +558,7 @@ static void push_ins(Lower *c, const Inst *in, const char *opname)
     set_int(L, "word", in->word);
     set_int(L, "n", in->nopnds);
     set_int(L, "addr", m->addr_bits);
+    set_str(L, "llid", llid);
     if (c->o->checked) {
         lua_pushboolean(L, 1);
         lua_setfield(L, -2, "checked");
@@ -582,7 +583,7 @@ static void push_ins(Lower *c, const Inst *in, const char *opname)
     }
 }
 
-char *lower_inst(Lower *c, const Inst *in)
+char *lower_inst(Lower *c, const Inst *in, const char *llid)
 {
     lua_State *L = c->L;
     Module *m = c->m;
@@ -610,7 +611,7 @@ char *lower_inst(Lower *c, const Inst *in)
                    in->op == SpvOpExtInst ? opname + 11 : opname);
         return NULL;
     }
-    push_ins(c, in, in->op == SpvOpExtInst ? opname + 11 : opname);
+    push_ins(c, in, in->op == SpvOpExtInst ? opname + 11 : opname, llid);
     if (lua_pcall(L, 1, 1, -3) != LUA_OK) {
         if (lua_istable(L, -1)) {
             lua_getfield(L, -1, "unsupported");

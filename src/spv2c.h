@@ -194,8 +194,9 @@ Type *value_type(const Module *m, uint32_t p);   /* by-value parameters: the val
 typedef struct Lower Lower;
 Lower *lower_open(Module *m, const Options *o);
 void lower_close(Lower *L);
-/* C text for one instruction; NULL after a diagnostic */
-char *lower_inst(Lower *L, const Inst *in);
+/* C text for one instruction; NULL after a diagnostic. llid: the C expression
+   of the work-item's local linear id where the text runs (ins.llid) */
+char *lower_inst(Lower *L, const Inst *in, const char *llid);
 /* lower an instruction given as (opcode, operand id list) for spec constant ops */
 int lower_need(Lower *L, const char *part);      /* was a runtime part asked for */
 const char *lower_runtime(Lower *L, const char *part); /* the part's text */
@@ -311,6 +312,7 @@ void emit_prologue(Emit *e, Buf *b, const Func *f);
 int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx);
 void collective_start(Emit *e, Buf *pre, Buf *item, const Inst *in);
 char *zero_expr(const Type *t);
+const char *emit_llid(const Emit *e);
 size_t region_point(const Region *rg, size_t inst);
 void region_finish(Emit *e, Buf *b, size_t point);
 void spill(Emit *e, Buf *b, uint32_t id);

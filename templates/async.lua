@@ -21,8 +21,8 @@ lower("OpGroupAsyncCopy", function(ins)
              or "(size_t)" .. stride.c
   local ds, ss = "1", st
   if dst.t.sc ~= "Workgroup" then ds, ss = st, "1" end
-  local code = string.format("if (wi->llid_ == 0) spv2c_strided_copy(%s, %s, (size_t)%s, %d, %s, %s);",
-                             dst.c, src.c, n.c, size, ds, ss)
+  local code = string.format("if (%s == 0) spv2c_strided_copy(%s, %s, (size_t)%s, %d, %s, %s);",
+                             ins.llid, dst.c, src.c, n.c, size, ds, ss)
   if ins.r then
     if ev.c == "0" then
       code = code .. "\n" .. ins.r .. " = 1u;"
