@@ -968,6 +968,34 @@ static void name_value(Module *m, uint32_t id, const char *prefix)
     }
 }
 
+/* is s a C identifier */
+static int c_ident(const char *s)
+{
+    if (!*s || isdigit((unsigned char)*s))
+        return 0;
+    for (; *s; s++)
+        if (!isalnum((unsigned char)*s) && *s != '_')
+            return 0;
+    return 1;
+}
+
+/* A kernel's function is named after the kernel: k_NAME (its group
+   function group_k_NAME, its launchers launch_k_NAME and run_k_NAME). The
+   prefix keeps it apart from C's reserved words, the runtime's spv2c_,
+   helpers (f_...) and values (NAME_ID, v_ID); kernel names are unique in a
+   module. A name that is not a C identifier keeps f_v_ID. */
+static void name_kernels(Module *m)
+{
+    size_t k;
+    for (k = 0; k < m->nkernels; k++) {
+        Id *d = &m->ids[m->kernels[k].func];
+        if (!c_ident(m->kernels[k].name))
+            continue;
+        free(d->c);
+        d->c = xsprintf("k_%s", m->kernels[k].name);
+    }
+}
+
 static void name_values(Module *m)
 {
     size_t i;
@@ -1033,6 +1061,7 @@ int analyse(Module *m, const Options *o)
         exact_conversions(m);
     count_uses(m);
     name_values(m);
+    name_kernels(m);
     return diag_count() == before ? 0 : -1;
 }
 
