@@ -24,25 +24,24 @@ static Type *T(const Module *m, uint32_t id)
 
 /* ---- the work-item state ---- */
 
-/* the variable of each builtin the module reads (built once: the executor
-   asks for every builtin of every kernel) */
-#define NBUILTIN_CACHE 64
-static const Module *builtin_cache_m;
-static uint32_t builtin_cache[NBUILTIN_CACHE];
-
-static int builtin_used(const Module *m, int32_t b)
+/* the variable of each builtin the module reads, or 0 (e->builtin_var,
+   filled by emit_wi: the executors ask for every builtin of every kernel) */
+static void find_builtin_vars(Emit *e)
 {
+    const Module *m = e->m;
     uint32_t id;
-    if (builtin_cache_m != m) {
-        memset(builtin_cache, 0, sizeof builtin_cache);
-        for (id = 1; id < m->bound; id++)
-            if (m->ids[id].builtin >= 0 && m->ids[id].builtin < NBUILTIN_CACHE &&
-                m->ids[id].inst >= 0 && m->insts[m->ids[id].inst].op == SpvOpVariable &&
-                !builtin_cache[m->ids[id].builtin])
-                builtin_cache[m->ids[id].builtin] = id;
-        builtin_cache_m = m;
-    }
-    return b >= 0 && b < NBUILTIN_CACHE ? (int)builtin_cache[b] : 0;
+
+    memset(e->builtin_var, 0, sizeof e->builtin_var);
+    for (id = 1; id < m->bound; id++)
+        if (m->ids[id].builtin >= 0 && m->ids[id].builtin < NBUILTIN_VARS &&
+            m->ids[id].inst >= 0 && m->insts[m->ids[id].inst].op == SpvOpVariable &&
+            !e->builtin_var[m->ids[id].builtin])
+            e->builtin_var[m->ids[id].builtin] = id;
+}
+
+static int builtin_used(const Emit *e, int32_t b)
+{
+    return b >= 0 && b < NBUILTIN_VARS ? (int)e->builtin_var[b] : 0;
 }
 
 static const int32_t builtins_known[] = {
@@ -60,9 +59,10 @@ void emit_wi(Emit *e)
     uint32_t id;
     int any = 0, i;
 
+    find_builtin_vars(e);
     buf_put(&e->types, "\n/* the work-item builtins this module reads */\ntypedef struct spv2c_wi {\n");
     for (i = 0; builtins_known[i] >= 0; i++) {
-        int v = builtin_used(m, builtins_known[i]);
+        int v = builtin_used(e, builtins_known[i]);
         if (v) {
             Type *pt = type_of(m, (uint32_t)v);
             buf_printf(&e->types, "    %s %s;\n", T(m, pt->elem)->c,
@@ -120,24 +120,23 @@ void emit_wi(Emit *e)
 }
 
 /* assignments of one builtin from size_t expressions (a 3-lane vector or a scalar) */
-static const char *wi_pre = "wi.";
 
 static void set_builtin(Emit *e, Buf *b, int32_t bi, const char *x, const char *y, const char *z,
                         const char *ind)
 {
     Module *m = e->m;
-    int v = builtin_used(m, bi);
+    int v = builtin_used(e, bi);
     Type *t;
     if (!v)
         return;
     t = T(m, type_of(m, (uint32_t)v)->elem);
     if (t->kind == T_VECTOR) {
         const char *el = T(m, t->elem)->c;
-        buf_printf(b, "%s%s%s.s[0] = (%s)(%s);\n", ind, wi_pre, builtin_name(bi), el, x);
-        buf_printf(b, "%s%s%s.s[1] = (%s)(%s);\n", ind, wi_pre, builtin_name(bi), el, y);
-        buf_printf(b, "%s%s%s.s[2] = (%s)(%s);\n", ind, wi_pre, builtin_name(bi), el, z);
+        buf_printf(b, "%s%s%s.s[0] = (%s)(%s);\n", ind, e->wi_pre, builtin_name(bi), el, x);
+        buf_printf(b, "%s%s%s.s[1] = (%s)(%s);\n", ind, e->wi_pre, builtin_name(bi), el, y);
+        buf_printf(b, "%s%s%s.s[2] = (%s)(%s);\n", ind, e->wi_pre, builtin_name(bi), el, z);
     } else {
-        buf_printf(b, "%s%s%s = (%s)(%s);\n", ind, wi_pre, builtin_name(bi), t->c, x);
+        buf_printf(b, "%s%s%s = (%s)(%s);\n", ind, e->wi_pre, builtin_name(bi), t->c, x);
     }
 }
 
@@ -164,14 +163,14 @@ static void item_gid(Emit *e, Buf *b, const char *ind)
         buf_printf(b, "%s%sgid_[0] = b0 + l0;\n"
                       "%s%sgid_[1] = b1 + l1;\n"
                       "%s%sgid_[2] = b2 + l2;\n",
-                   ind, wi_pre, ind, wi_pre, ind, wi_pre);
+                   ind, e->wi_pre, ind, e->wi_pre, ind, e->wi_pre);
 }
 
 /* the builtins of one work-item and its state */
 static void item_builtins(Emit *e, Buf *b, const char *ind)
 {
     item_ids(e, b, ind);
-    buf_printf(b, "%s%sllid_ = (l2 * n1 + l1) * n0 + l0;\n", ind, wi_pre);
+    buf_printf(b, "%s%sllid_ = (l2 * n1 + l1) * n0 + l0;\n", ind, e->wi_pre);
     item_gid(e, b, ind);
 }
 
@@ -278,7 +277,7 @@ static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
                " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    (void)b0;\n    (void)b1;\n    (void)b2;\n");
     local_params(e, b, f);
-    wi_pre = "wi.";
+    e->wi_pre = "wi.";
     if (e->o->checked) {
         buf_put(b, "    wi.kernel_ = ");
         c_string(b, k->name);
@@ -336,7 +335,7 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     buf_put(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++)\n"
                "    for (l0 = 0; l0 < n0; l0++) {\n");
     buf_put(b, "        spv2c_wi *w = &wis[i];\n");   /* every field is set below */
-    wi_pre = "w->";
+    e->wi_pre = "w->";
     if (e->o->checked) {
         buf_put(b, "        w->kernel_ = ");
         c_string(b, k->name);
@@ -370,7 +369,7 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
                    "                        wis[i].gid_, wis[i].bar_, frs[i].resume_ < 0);\n");
     }
     buf_put(b, "    } while (waiting);\n}\n\n");
-    wi_pre = "wi.";
+    e->wi_pre = "wi.";
     check = xsprintf("    if (nd->lsz[0] * nd->lsz[1] * nd->lsz[2] > (SPV2C_FRAME_MEM - 64) / "
                      "(sizeof(fr_%s) + sizeof(spv2c_wi)))\n        return SPV2C_E_WORK_GROUP_MEM_;\n",
                      fn);
@@ -394,9 +393,9 @@ static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, 
     /* the builtins in locals; the work-item state for what reads it */
     {
         char *in2 = xsprintf("%s    ", ind);
-        wi_pre = "bi_";
+        e->wi_pre = "bi_";
         item_ids(e, b, in2);
-        wi_pre = "wi_.";
+        e->wi_pre = "wi_.";
         if (rg->calls)
             item_builtins(e, b, in2);
         else
@@ -441,9 +440,9 @@ static void affine_chunk(Emit *e, Buf *b, const Aff *a, unsigned len, const char
     const char *ind = "                ";
     aff_decls(a, b, ind);
     buf_printf(b, "%sl0 = c0_;\n%si = ib_ + l0;\n", ind, ind);
-    wi_pre = "bi_";
+    e->wi_pre = "bi_";
     item_ids(e, b, ind);
-    wi_pre = "wi_.";
+    e->wi_pre = "wi_.";
     aff_probe(e, a, b, ind);
     buf_printf(b, "%sif (", ind);
     aff_test(e, a, b, len);
@@ -791,7 +790,7 @@ static void region_locals(Emit *e, Buf *b, const RegionExec *x, const Region *rg
     if (rg->decls.s)
         buf_put(b, rg->decls.s);
     for (p = 0; builtins_known[p] >= 0; p++) {
-        int v = builtin_used(m, builtins_known[p]);
+        int v = builtin_used(e, builtins_known[p]);
         if (v)
             buf_printf(b, "    %s bi_%s;\n", T(m, type_of(m, (uint32_t)v)->elem)->c,
                        builtin_name(builtins_known[p]));
@@ -799,7 +798,7 @@ static void region_locals(Emit *e, Buf *b, const RegionExec *x, const Region *rg
     buf_put(b, "    (void)b0;\n    (void)b1;\n    (void)b2;\n    (void)j_;\n    (void)wi;\n"
                "    (void)rlo_;\n    (void)rhi_;\n");
     for (p = 0; builtins_known[p] >= 0; p++)
-        if (builtin_used(m, builtins_known[p]))
+        if (builtin_used(e, builtins_known[p]))
             buf_printf(b, "    (void)bi_%s;\n", builtin_name(builtins_known[p]));
     /* the bar word of each point, for the divergence report */
     if (e->o->checked) {
@@ -830,7 +829,7 @@ static void region_arrays(Buf *b, const RegionExec *x)
    and in the loops' locals bi_ */
 static void region_builtins(Emit *e, Buf *b, const Kernel *k, int state)
 {
-    wi_pre = "wi_.";
+    e->wi_pre = "wi_.";
     if (e->o->checked) {
         buf_put(b, "    wi_.kernel_ = ");
         c_string(b, k->name);
@@ -838,9 +837,9 @@ static void region_builtins(Emit *e, Buf *b, const Kernel *k, int state)
     }
     if (state)
         range_builtins(e, b, "    ");
-    wi_pre = "bi_";
+    e->wi_pre = "bi_";
     range_builtins(e, b, "    ");
-    wi_pre = "wi_.";
+    e->wi_pre = "wi_.";
     buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
                "    n2 = spv2c_group_size_(nd, 2, g2);\n    n = n0 * n1 * n2;\n");
     if (state) {
@@ -848,7 +847,7 @@ static void region_builtins(Emit *e, Buf *b, const Kernel *k, int state)
                    "    wi_.nl_[2] = n2;\n");
         group_builtins(e, b, "    ");
     }
-    wi_pre = "bi_";
+    e->wi_pre = "bi_";
     group_builtins(e, b, "    ");
 }
 
@@ -958,7 +957,7 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
                "        if (uni_) switch (rp_) {\n");
     buf_put(b, x.loops.s);
     region_next_point(e, b);
-    wi_pre = "wi.";
+    e->wi_pre = "wi.";
     check = region_mem_check(&x);
     group_loop(e, b, k, kf, check);
     free(check);

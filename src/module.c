@@ -601,6 +601,7 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     e.o = o;
     e.P = o->prefix;
     e.ok = 1;
+    e.wi_pre = "wi.";
     e.PU = xstrdup(o->prefix);
     for (i = 0; e.PU[i]; i++)
         e.PU[i] = (char)toupper((unsigned char)e.PU[i]);

@@ -221,6 +221,9 @@ typedef struct Emit {
     int head;             /* then: emitting the group's part (local id 0 reads 0) */
     Aff *aff;             /* then: emitting a work-item body whose values affine.c
                              records (or, in its fast copy, rewrites) */
+    const char *wi_pre;   /* kernel.c: where the builtins being set live ("wi.", "bi_"...) */
+#define NBUILTIN_VARS 64
+    uint32_t builtin_var[NBUILTIN_VARS]; /* per SpvBuiltIn: the module's variable, or 0 */
 } Emit;
 
 /* a function's blocks: each one's extent, and the block of each label id */
