@@ -94,10 +94,23 @@ SPV2C_INLINE float spv2c__fma_f32(float a, float b, float c) { return fmaf(a, b,
 SPV2C_INLINE double spv2c__fma_f64(double a, double b, double c) { return fma(a, b, c); }
 SPV2C_INLINE float spv2c__floor_f32(float x) { return floorf(x); }
 SPV2C_INLINE double spv2c__floor_f64(double x) { return floor(x); }
-SPV2C_INLINE float spv2c__fmod_f32(float x, float y) { return fmodf(x, y); }
-SPV2C_INLINE double spv2c__fmod_f64(double x, double y) { return fmod(x, y); }
-SPV2C_INLINE float spv2c__remainder_f32(float x, float y) { return remainderf(x, y); }
-SPV2C_INLINE double spv2c__remainder_f64(double x, double y) { return remainder(x, y); }
+/* The NaN rule of the math built-ins computed in software (docs/testing.md,
+   "NaN policy"): a NaN made from operands that are not NaN is the canonical
+   quiet NaN (positive, payload 0), the same on every host (the FPU's
+   default NaN is not: x86 0xffc00000, AArch64 0x7fc00000) and PoCL's; a NaN
+   operand propagates. */
+SPV2C_INLINE float spv2c__canon_nan_f32(float r, int nan_in)
+{ return r != r && !nan_in ? spv2c_bits_f32(0x7fc00000u) : r; }
+SPV2C_INLINE double spv2c__canon_nan_f64(double r, int nan_in)
+{ return r != r && !nan_in ? spv2c_bits_f64(UINT64_C(0x7ff8000000000000)) : r; }
+SPV2C_INLINE float spv2c__fmod_f32(float x, float y)
+{ return spv2c__canon_nan_f32(fmodf(x, y), x != x || y != y); }
+SPV2C_INLINE double spv2c__fmod_f64(double x, double y)
+{ return spv2c__canon_nan_f64(fmod(x, y), x != x || y != y); }
+SPV2C_INLINE float spv2c__remainder_f32(float x, float y)
+{ return spv2c__canon_nan_f32(remainderf(x, y), x != x || y != y); }
+SPV2C_INLINE double spv2c__remainder_f64(double x, double y)
+{ return spv2c__canon_nan_f64(remainder(x, y), x != x || y != y); }
 
 SPV2C__MATH(f32, float, uint32_t, 0x80000000u, 23, 0xffu, 127, 400, 0x1p32f, 32, FLT_MAX,
             0x1.fffffep-1f)

@@ -62,7 +62,8 @@ libm("ceil")
 libm("trunc")
 libm("round")
 libm("rint")
-libm("fmod")
+-- fmod, remainder: through runtime/math.h for the NaN rule (canonical NaN)
+ext("fmod", float_fn("spv2c__fmod_f32", "spv2c__fmod_f64", "math", "float"))
 libm("sqrt")
 libm("nextafter", "spv2c_nextafter_f16($1, $2)")
 libm("fma", "spv2c_fma_f16($1, $2, $3)")
@@ -78,7 +79,7 @@ rt("ldexp")
 rt("logb")
 rt("ilogb")
 
-libm("remainder")
+ext("remainder", float_fn("spv2c__remainder_f32", "spv2c__remainder_f64", "math", "float"))
 
 -- frexp(x, int *e), modf(x, T *i), fract(x, T *i), remquo(x, y, int *q):
 -- the second result is stored through the last operand, a pointer, with
