@@ -8,11 +8,13 @@ usage: check.py KERNEL.cl --spv2c PATH --pocl-run PATH --workdir DIR
 The kernel file's `//!` header (docs/architecture.md, "Tests") says how to
 run it. The OpenCL C source runs once on PoCL through pocl_run; then for each
 target (spir64, spir) and each of -O0, -O2 it is compiled with clang-15 and
-llvm-spirv-15, translated by `spv2c --main`, compiled with cc (and checked
-warning-free with clang-15 -fsyntax-only), run, and every out/inout buffer is
-compared with PoCL's. The same C also runs built with -O3 -march=native (when
-cc takes it) and, for spir64 -O2, with -fopenmp -DSPV2C_THREADS. Exit status:
-0 pass, 1 fail, 77 skip (a tool is missing). --pocl-only stops after PoCL and
+llvm-spirv-15, translated by `spv2c --main`, built (warning-free) with cc -O2
+and clang-15 -O2, each program run, and every out/inout buffer compared with
+PoCL's. The same C also runs built with cc -O3 -march=native, clang-15 -O3
+-march=native (for the -O2 modules), and, for spir64 -O2, with -fopenmp
+-DSPV2C_THREADS (see c_builds). Exit status:
+0 pass, 1 fail, 77 skip (a tool is missing; under CI=true a missing tool
+fails instead, with the package to install). --pocl-only stops after PoCL and
 the clang/llvm-spirv compiles (spv2c is not needed then).
 
 Header keys (one `//! key: value` a line):
@@ -30,7 +32,11 @@ Header keys (one `//! key: value` a line):
   arg: val TYPE VALUE                 by-value scalar or vector (1,2,3,4)
   arg: valbytes HEX                   by-value struct, raw bytes
   arg: local BYTES                    __local pointer of BYTES bytes
-  ulp: TYPE N                         tolerance for outputs of float type TYPE
+  ulp: SEL N FUNCTION (CLAUSE)        tolerance of N ulp for the elements SEL
+                                      (see "Comparison" below)
+  abs: SEL TOL FUNCTION (CLAUSE)      an absolute error tolerance instead
+  nan: SEL REASON                     a NaN where PoCL has a NaN is accepted
+                                      whatever its bits, in the elements SEL
 
 TYPE is char uchar short ushort int uint long ulong float double half (half
 is handled as its ushort bits), optionally followed by 2 3 4 8 16 lanes; a
@@ -49,6 +55,8 @@ argument index, so data is deterministic):
 Extensions to the format of docs/architecture.md:
 
   //! targets: spir64 [spir]     restrict the targets (default: both)
+  //! serial-only: REASON         no threaded (-fopenmp) build; REASON is
+                                 printed with every result
   //! pocl-options: OPTS         extra build options for PoCL only (e.g.
                                  -DNO_GENERIC: PoCL 3.1 disables the generic
                                  address space, so a kernel may provide
@@ -66,9 +74,28 @@ Kernels must write every byte of an `out` buffer they want compared (or
 leave it zero), must not depend on the work-group size unless `local:` is
 given (PoCL picks its own), and must avoid undefined behaviour.
 
-Comparison is bit for bit, except that any NaN equals any NaN (OpenCL does
-not specify NaN payloads or signs) and that a `ulp:` line allows that many
-units in the last place for outputs of that float type.
+Comparison is bit for bit, NaNs included: every bit of every element must
+be PoCL's. Two header keys relax it for chosen elements, each with its
+reason written in the header:
+
+  //! ulp: SEL N FUNCTION (CLAUSE)
+      the elements SEL may differ from PoCL's by up to N units in the last
+      place (both finite, or both the same infinity), where N is the error
+      bound the OpenCL C specification gives FUNCTION, and CLAUSE cites it,
+      e.g. `//! ulp: 4[2/6] 2 smoothstep (OpenCL C 3.0 s7.4 table 68,
+      "smoothstep <= 2 ulp" ...)`. Math kernels state one line a function.
+  //! abs: SEL TOL FUNCTION (CLAUSE)
+      the same with an absolute error tolerance (mix, smoothstep, cross,
+      dot: the specification bounds them so).
+  //! nan: SEL REASON
+      where PoCL's element is a NaN, any NaN is accepted: only for the
+      intentional differences listed in docs/testing.md ("NaN policy").
+
+SEL is an argument index (the position of its `arg:` line, from 0), alone
+(every element) or followed by [K/M] (elements e with e % M == K, counting
+elements of the argument's type: a float4 is one element) or [K1,K2/M].
+A ulp bound relative to PoCL is meaningful only with an oracle that also
+bounds PoCL; docs/testing.md says which tests have one.
 """
 
 import argparse
@@ -268,17 +295,17 @@ class Arg:
         self.nbytes = 0
 
 
-def parse_header(path):
+def parse_header(path, mark="//!"):
     h = {"kernel": None, "std": "CL1.2", "global": None, "local": None,
-         "offset": None, "args": [], "ulp": {}, "targets": list(TARGETS),
+         "offset": None, "args": [], "ulp": [], "abs": [], "nan": [], "targets": list(TARGETS),
          "pocl-options": "", "defines": [], "cflags": []}
     base = os.path.basename(path)
     with open(path, encoding="utf-8") as f:
         lines = f.read().splitlines()
     for ln in lines:
-        if not ln.startswith("//!"):
+        if not ln.startswith(mark):
             continue
-        body = ln[3:].strip()
+        body = ln[len(mark):].strip()
         if ":" not in body:
             raise HeaderError("bad header line %r" % ln)
         key, val = body.split(":", 1)
@@ -308,6 +335,11 @@ def parse_header(path):
             if not ts or any(t not in TARGETS for t in ts):
                 raise HeaderError("targets: spir64 and/or spir")
             h["targets"] = ts
+        elif key == "serial-only":
+            # no threaded build: the reason is printed with the result
+            if not val:
+                raise HeaderError("serial-only: REASON")
+            h["serial-only"] = val
         elif key == "pocl-options":
             h["pocl-options"] = val
         elif key == "defines":
@@ -315,10 +347,22 @@ def parse_header(path):
             # (e.g. -DSRC_FLOAT | -DSRC_DOUBLE), for PoCL and clang alike
             h["defines"] = [v.strip() for v in val.split("|")]
         elif key == "ulp":
-            w = val.split()
-            if len(w) != 2 or w[0] not in ("half", "float", "double"):
-                raise HeaderError("ulp: TYPE N")
-            h["ulp"][w[0]] = int(w[1])
+            w = val.split(None, 3)
+            if len(w) < 4 or not w[3].startswith("(") or not w[3].endswith(")"):
+                raise HeaderError("ulp: SEL N FUNCTION (CLAUSE): the bound needs its "
+                                  "function and the specification clause that gives it")
+            h["ulp"].append((parse_sel(w[0]), int(w[1]), w[2]))
+        elif key == "abs":
+            w = val.split(None, 3)
+            if len(w) < 4 or not w[3].startswith("(") or not w[3].endswith(")"):
+                raise HeaderError("abs: SEL TOL FUNCTION (CLAUSE): the bound needs its "
+                                  "function and the specification clause that gives it")
+            h["abs"].append((parse_sel(w[0]), float(w[1]), w[2]))
+        elif key == "nan":
+            w = val.split(None, 1)
+            if len(w) < 2:
+                raise HeaderError("nan: SEL REASON")
+            h["nan"].append(parse_sel(w[0]))
         elif key == "arg":
             h["args"].append(parse_arg(val, base, len(h["args"])))
         else:
@@ -343,6 +387,25 @@ def parse_header(path):
     h.setdefault("locals", [h["local"]])
     h.setdefault("launch_list", [(h["global"], l) for l in h["locals"]])
     return h
+
+
+def parse_sel(text):
+    """ARG, ARG[K/M] or ARG[K1,K2/M] -> (arg, ks or None, m)"""
+    m = re.fullmatch(r"(\d+)(?:\[([\d,]+)/(\d+)\])?", text)
+    if not m:
+        raise HeaderError("bad element selection %r (ARG or ARG[K/M])" % text)
+    if m.group(2) is None:
+        return (int(m.group(1)), None, 1)
+    ks = frozenset(int(k) for k in m.group(2).split(","))
+    mod = int(m.group(3))
+    if mod < 1 or any(k >= mod for k in ks):
+        raise HeaderError("bad element selection %r" % text)
+    return (int(m.group(1)), ks, mod)
+
+
+def selected(sel, arg, element):
+    a, ks, mod = sel
+    return a == arg and (ks is None or element % mod in ks)
 
 
 def parse_arg(text, base, index):
@@ -497,6 +560,21 @@ def show(t, b):
     return "%d (0x%0*x)" % (v, t.size * 2, b)
 
 
+def accepted(h, t, arg, element, ref, got):
+    """whether float bits got may stand for PoCL's ref (they differ): only
+    under a nan: or ulp: line selecting the element"""
+    rn, gn = t.is_nan_bits(ref), t.is_nan_bits(got)
+    if rn or gn:
+        return rn and gn and any(selected(s, arg, element) for s in h["nan"])
+    if not (t.is_finite_bits(ref) and t.is_finite_bits(got)):
+        return False
+    tol = max([n for s, n, _ in h["ulp"] if selected(s, arg, element)], default=0)
+    if ulp_distance(t, ref, got) <= tol:
+        return True
+    atol = [x for s, x, _ in h["abs"] if selected(s, arg, element)]
+    return bool(atol) and abs(t.from_bits(ref) - t.from_bits(got)) <= max(atol)
+
+
 def compare(h, variant, i, a, ref_path, got_path):
     """Returns a list of message lines (empty when equal)."""
     with open(ref_path, "rb") as f:
@@ -512,7 +590,6 @@ def compare(h, variant, i, a, ref_path, got_path):
     if ref == got:
         return []
     t = a.type
-    tol = h["ulp"].get(t.scalar, 0) if t.is_float() else 0
     rv, gv = t.unpack(ref), t.unpack(got)
     bad = []
     for k in range(len(rv)):
@@ -521,18 +598,14 @@ def compare(h, variant, i, a, ref_path, got_path):
         x, y = rv[k], gv[k]
         if x == y:
             continue
-        if t.is_float():
-            if t.is_nan_bits(x) and t.is_nan_bits(y):
-                continue
-            if (tol and not t.is_nan_bits(x) and not t.is_nan_bits(y)
-                    and ulp_distance(t, x, y) <= tol):
-                continue
-        bad.append(k)
+        if t.is_float() and not accepted(h, t, i, k // t.slots, x, y):
+            bad.append(k)
+        elif not t.is_float():
+            bad.append(k)
     if not bad:
         return []
-    msg = ["%s: arg %d (%s %s %d): %d element(s) differ%s"
-           % (variant, i, a.kind, t.name, a.count, len(bad),
-              " (ulp tolerance %d)" % tol if tol else "")]
+    msg = ["%s: arg %d (%s %s %d): %d element(s) differ"
+           % (variant, i, a.kind, t.name, a.count, len(bad))]
     for k in bad[:8]:
         where = "[%d]" % k
         if t.lanes > 1:
@@ -545,6 +618,34 @@ def compare(h, variant, i, a, ref_path, got_path):
     return msg
 
 
+WARN = ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror"]
+
+
+def c_builds(found, h, target, opt, native, csrc):
+    """The builds of one variant's generated C: (folder, command, label).
+
+    Every variant runs built with cc -O2 and clang -O2 (both warning-free),
+    and, when the compilers take it, with -O3 -march=native (the vectorisers
+    and the host's widest vectors). cc -O3 -march=native runs on every
+    variant; clang -O3 -march=native on the -O2 modules only (an -O0 module's
+    loads and stores of locals are what clang's own -O2 already reduces, so
+    it would add compile time, not a new shape). spir64 -O2 also runs the
+    threaded executor (-fopenmp -DSPV2C_THREADS): it must give the same bits."""
+    cf = h["cflags"]
+    b = [("cc-O2", [found["cc"]] + WARN + ["-O2"] + cf + [csrc], "cc -O2"),
+         ("clang-O2", [found["clang-cc"]] + WARN + ["-O2"] + cf + [csrc], "clang -O2")]
+    if native["cc"]:
+        b.append(("cc-O3n", [found["cc"], "-std=c99", "-O3", "-march=native"] + cf + [csrc],
+                  "cc -O3 -march=native"))
+    if native["clang-cc"] and opt == "-O2":
+        b.append(("clang-O3n", [found["clang-cc"], "-std=c99", "-O3", "-march=native"] + cf
+                  + [csrc], "clang -O3 -march=native"))
+    if target == "spir64" and opt == "-O2" and not h.get("serial-only"):
+        b.append(("threads", [found["cc"], "-std=c99", "-O2"] + cf
+                  + ["-fopenmp", "-DSPV2C_THREADS", csrc], "cc -O2 -fopenmp"))
+    return b
+
+
 def takes_native(cc):
     """whether cc accepts -march=native (gcc and clang do on x86 and arm64)"""
     try:
@@ -553,6 +654,63 @@ def takes_native(cc):
                               stderr=subprocess.DEVNULL, timeout=60).returncode == 0
     except (OSError, subprocess.TimeoutExpired):
         return False
+
+
+# what provides each tool (Debian 12 packages; scripts/setup installs them)
+INSTALL = {
+    "clang": "clang-15",
+    "llvm-spirv": "llvm-spirv-15",
+    "cc": "gcc",
+    "clang-cc": "clang-15",
+    "spirv-as": "spirv-tools",
+    "pocl_run": "ocl-icd-opencl-dev opencl-headers pocl-opencl-icd, then rebuild",
+    "spv2c": "nothing: build spv2c first (ninja -C build)",
+}
+
+
+def in_ci():
+    return os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+def missing_tool(name, key, path):
+    """A tool is missing: skip (77) on a developer's machine, fail under CI."""
+    hint = "install %s (scripts/setup installs everything)" % INSTALL.get(key, key)
+    if in_ci():
+        print("FAIL %s: %s not found (%s): %s; CI=true, so a missing tool "
+              "fails the suite" % (name, key, path, hint))
+        return 1
+    print("SKIP %s: %s not found (%s): %s" % (name, key, path, hint))
+    return 77
+
+
+def combined_status(statuses):
+    """One exit status for several defines: variants: any failure fails
+    (a skipped variant cannot hide a failing one), else any skip skips."""
+    if any(s not in (0, 77) for s in statuses):
+        return 1
+    return 77 if 77 in statuses else 0
+
+
+SOURCE_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def coverage_templates(wd):
+    """A templates folder for `spv2c --templates` holding only a prelude.lua
+    that turns the coverage comments on (templates/prelude.lua, the end)."""
+    d = os.path.join(wd, "cov-templates")
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(SOURCE_ROOT, "templates", "prelude.lua"), encoding="utf-8") as f:
+        text = "SPV2C_COVERAGE = true\n" + f.read()
+    with open(os.path.join(d, "prelude.lua"), "w", encoding="utf-8") as f:
+        f.write(text)
+    return d
+
+
+def coverage_step(spv2c, wd, spv):
+    """the second translation, with the coverage comments, into k.cov.c
+    (scripts/coverage reads them; it is not compiled)"""
+    return ([spv2c, "--templates", coverage_templates(wd), spv, "-o",
+             os.path.join(os.path.dirname(spv), "k.cov.c")], "spv2c (coverage)")
 
 
 def find_tool(name):
@@ -571,6 +729,8 @@ def main():
     ap.add_argument("--cc", default="cc")
     ap.add_argument("--clang", default="clang-15")
     ap.add_argument("--llvm-spirv", default="llvm-spirv-15")
+    ap.add_argument("--clang-cc", default="clang-15",
+                    help="the second C compiler the generated C is built and run with")
     ap.add_argument("--pocl-only", action="store_true",
                     help="only run PoCL and the clang/llvm-spirv compiles")
     ap.add_argument("--variant", action="append", metavar="TARGET-OPT",
@@ -586,15 +746,15 @@ def main():
         alternatives = []
     if alternatives and o.define is None:
         # one run of this script an alternative, each in its own folder
-        status = 0
+        statuses = []
         for k, d in enumerate(alternatives):
             argv = [a for a in sys.argv[1:]]
             wd = argv.index("--workdir")
             argv[wd + 1] = os.path.join(argv[wd + 1], "D%d" % k)
             r = subprocess.run([sys.executable, os.path.abspath(__file__)] + argv
                                + ["--define=" + d])
-            status = status or r.returncode
-        return status
+            statuses.append(r.returncode)
+        return combined_status(statuses)
     extra = o.define.split() if o.define else []
 
     name = os.path.basename(o.kernel) + (" " + o.define if o.define else "")
@@ -612,12 +772,12 @@ def main():
             return 1
         tools["spv2c"] = o.spv2c
         tools["cc"] = o.cc
+        tools["clang-cc"] = o.clang_cc
     found = {}
     for k, v in tools.items():
         found[k] = find_tool(v)
         if not found[k]:
-            print("SKIP %s: %s not found (%s)" % (name, k, v))
-            return 77
+            return missing_tool(name, k, v)
 
     kpath = os.path.abspath(o.kernel)
     wd = os.path.abspath(o.workdir)
@@ -652,7 +812,9 @@ def main():
                     print("note: %s: PoCL left arg %d unchanged" % (name, i))
 
     failures = []
-    native = not o.pocl_only and takes_native(found["cc"])
+    native = {}
+    if not o.pocl_only:
+        native = {k: takes_native(found[k]) for k in ("cc", "clang-cc")}
     variants = [(t, opt) for t in h["targets"] for opt in OPTS]
     if o.variant:
         unknown = set(o.variant) - set(t + x for t, x in variants)
@@ -665,7 +827,7 @@ def main():
         vd = os.path.join(wd, variant)
         os.makedirs(vd, exist_ok=True)
         bc, spv = os.path.join(vd, "k.bc"), os.path.join(vd, "k.spv")
-        csrc, exe = os.path.join(vd, "k.c"), os.path.join(vd, "k")
+        csrc = os.path.join(vd, "k.c")
         steps = [
             ([found["clang"], "-cl-std=" + h["std"], "-target", target, opt,
               "-emit-llvm", "-c", kpath, "-o", bc] + extra + [
@@ -673,14 +835,8 @@ def main():
             ([found["llvm-spirv"], bc, "-o", spv], "llvm-spirv"),
         ]
         if not o.pocl_only:
-            warn = ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror"]
-            steps += [
-                ([found["spv2c"], spv, "--main", "-o", csrc], "spv2c"),
-                ([found["cc"]] + warn + ["-O2"] + h["cflags"] + [csrc, "-o", exe, "-lm"],
-                 "cc"),
-                ([found["clang"]] + warn + ["-fsyntax-only", csrc],
-                 "clang -fsyntax-only"),
-            ]
+            steps.append(([found["spv2c"], spv, "--main", "-o", csrc], "spv2c"))
+            steps.append(coverage_step(found["spv2c"], wd, spv))
         try:
             for cmd, what in steps:
                 run(cmd, cwd=vd, what=what)
@@ -688,35 +844,23 @@ def main():
                     print("  $ " + shell_quote(cmd))
             if o.pocl_only:
                 continue
+            # each build of the generated C once, then run for every launch
+            progs = []
+            for sub, cmd, what in c_builds(found, h, target, opt, native, csrc):
+                bd = os.path.join(vd, sub)
+                os.makedirs(bd, exist_ok=True)
+                exe = os.path.join(bd, "k")
+                run(cmd + ["-o", exe, "-lm"], cwd=bd, what=what)
+                if o.verbose:
+                    print("  $ " + shell_quote(cmd + ["-o", exe, "-lm"]))
+                progs.append((exe, bd, what))
             for k, launch in launches:
                 pocl_dir = os.path.join(wd, "pocl", "L%d" % k)
                 g, l = h["launch_list"][k]
                 label = variant + (" global %s local %s" % (dims_text(g), dims_text(l) if l else "-")
                                    if len(launches) > 1 else "")
-                runs = [(exe, os.path.join(vd, "L%d" % k), label)]
-                if target == "spir64" and opt == "-O2":
-                    # the threaded executor (work-groups over OpenMP threads)
-                    # must give the same bits
-                    td = os.path.join(vd, "threads")
-                    exe_t = os.path.join(td, "k")
-                    if k == 0:
-                        os.makedirs(td, exist_ok=True)
-                        run([found["cc"], "-std=c99", "-O2"] + h["cflags"] +
-                            ["-fopenmp", "-DSPV2C_THREADS", csrc, "-o", exe_t, "-lm"],
-                            cwd=td, what="cc -fopenmp")
-                    runs.append((exe_t, os.path.join(td, "L%d" % k), label + " threaded"))
-                if native:
-                    # what users build for speed: gcc's vectoriser and the
-                    # host's widest vectors (AVX-512 here) must give the same bits
-                    nd = os.path.join(vd, "native")
-                    exe_n = os.path.join(nd, "k")
-                    if k == 0:
-                        os.makedirs(nd, exist_ok=True)
-                        run([found["cc"], "-std=c99", "-O3", "-march=native"] + h["cflags"] +
-                            [csrc, "-o", exe_n, "-lm"], cwd=nd, what="cc -O3 -march=native")
-                    runs.append((exe_n, os.path.join(nd, "L%d" % k),
-                                 label + " -O3 -march=native"))
-                for prog, od, lab in runs:
+                for prog, bd, what in progs:
+                    od = os.path.join(bd, "L%d" % k)
                     os.makedirs(od, exist_ok=True)
                     for i, a in enumerate(h["args"]):
                         if a.kind in ("out", "inout"):
@@ -730,7 +874,7 @@ def main():
                     msgs = []
                     for i, a in enumerate(h["args"]):
                         if a.kind in ("out", "inout"):
-                            msgs += compare(h, lab, i, a,
+                            msgs += compare(h, label + " (" + what + ")", i, a,
                                             os.path.join(pocl_dir, "arg%d.out" % i),
                                             os.path.join(od, "arg%d.out" % i))
                     if msgs:
@@ -744,8 +888,10 @@ def main():
         for f in failures:
             print(f)
         return 1
-    print("PASS %s (%s)%s" % (name, ", ".join(t + o2 for t, o2 in variants),
-                              " [pocl-only]" if o.pocl_only else ""))
+    print("PASS %s (%s)%s%s" % (name, ", ".join(t + o2 for t, o2 in variants),
+                                " [pocl-only]" if o.pocl_only else "",
+                                " [no threaded build: %s]" % h["serial-only"]
+                                if h.get("serial-only") else ""))
     return 0
 
 

@@ -1,6 +1,8 @@
 /* pocl_run: an independent OpenCL host program that runs one kernel from
- * OpenCL C source on the first OpenCL device (PoCL in our tests), so that
- * spv2c's output can be compared against it.
+ * OpenCL C source on PoCL's CPU device, so that spv2c's output can be
+ * compared against it. The platform is chosen by name (the first whose
+ * CL_PLATFORM_NAME contains "Portable Computing Language"); another vendor's
+ * platform is never used in its place: without PoCL the run fails.
  *
  * usage: pocl_run FILE.cl BUILD_OPTIONS KERNEL [--global X[,Y[,Z]]]
  *                 [--local X[,Y[,Z]]] [--offset X[,Y[,Z]]] ARG...
@@ -10,6 +12,9 @@
  */
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
+
+/* clGetPlatformIDs's status when the ICD loader finds no platform */
+#define CL_PLATFORM_NOT_FOUND_KHR_ (-1001)
 
 #include <errno.h>
 #include <stdio.h>
@@ -50,6 +55,37 @@ static const char *cl_err_name(cl_int e)
             exit(1);                                                       \
         }                                                                  \
     } while (0)
+
+#define POCL_NAME "Portable Computing Language"
+#define MAX_PLATFORMS 16
+
+/* The PoCL platform, or exit 1 saying what to install. */
+static cl_platform_id find_pocl(void)
+{
+    cl_platform_id ids[MAX_PLATFORMS];
+    cl_uint n = 0, i;
+    char name[256];
+    cl_int err = clGetPlatformIDs(MAX_PLATFORMS, ids, &n);
+
+    if (err != CL_SUCCESS && err != CL_PLATFORM_NOT_FOUND_KHR_)
+        CHECK(err, "clGetPlatformIDs");
+    if (err != CL_SUCCESS)
+        n = 0;
+    if (n > MAX_PLATFORMS)
+        n = MAX_PLATFORMS;
+    for (i = 0; i < n; i++) {
+        name[0] = 0;
+        CHECK(clGetPlatformInfo(ids[i], CL_PLATFORM_NAME, sizeof name - 1,
+                                name, NULL), "clGetPlatformInfo");
+        name[sizeof name - 1] = 0;
+        if (strstr(name, POCL_NAME))
+            return ids[i];
+    }
+    fprintf(stderr, "%s: no OpenCL platform named \"" POCL_NAME "\" among "
+            "%u platform(s): install pocl-opencl-icd (and ocl-icd-libopencl1), "
+            "or run scripts/setup\n", prog_name, (unsigned)n);
+    exit(1);
+}
 
 static void usage_fail(const char *msg, const char *arg)
 {
@@ -226,7 +262,7 @@ int main(int argc, char **argv)
     cl_command_queue q;
     cl_program prog;
     cl_kernel kern;
-    cl_uint num_platforms = 0, kargs_expected = 0;
+    cl_uint kargs_expected = 0;
     cl_int err;
 
     if (argc < 4)
@@ -263,11 +299,7 @@ int main(int argc, char **argv)
 
     src = read_file(src_path, &src_len);
 
-    CHECK(clGetPlatformIDs(1, &platform, &num_platforms), "clGetPlatformIDs");
-    if (num_platforms == 0) {
-        fprintf(stderr, "%s: no OpenCL platform\n", prog_name);
-        return 1;
-    }
+    platform = find_pocl();
     CHECK(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL),
           "clGetDeviceIDs");
     ctx = clCreateContext(NULL, 1, &device, NULL, NULL, &err);

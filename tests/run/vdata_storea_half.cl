@@ -11,6 +11,7 @@
 //! global: 64
 //! arg: in uint 2048 randbits
 //! arg: out half 30720
+//! nan: 1 float/double -> half of a NaN: spv2c keeps sign and top payload bits (IEEE 754 s6.2.3, F16C, AArch64 FCVT), PoCL 3.1 writes sign|0x7fff (docs/testing.md, NaN policy)
 //! arg: local 15360
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
