@@ -117,6 +117,53 @@ SPV2C_INLINE unsigned char *spv2c_local_base_(void)
 }
 #endif
 
+/*
+ * The address space a generic pointer points into, for OpenCL C 2.0's
+ * to_global, to_local and to_private (OpGenericCastToPtrExplicit), which
+ * return NULL for a pointer into another space:
+ *   local    inside the local-memory arena above;
+ *   private  on the C stack between the launcher's frame (the mark that
+ *            spv2c_launch_tab_ sets for the duration of a launch) and the
+ *            frame of the call asking: every work-item's private variables
+ *            live in between (C locals of the kernel's functions and of the
+ *            executor that runs them);
+ *   global   anything else (buffers, program-scope variables, constants).
+ * Addresses are compared as uintptr_t (one flat address space, as on every
+ * target spv2c supports). Under the threaded executor the mark is the
+ * launching thread's only, so a worker thread's private pointers read as
+ * global (docs/testing.md lists this).
+ */
+static unsigned char *spv2c_stack_mark_;
+#if defined(_OPENMP) && defined(SPV2C_THREADS)
+#pragma omp threadprivate(spv2c_stack_mark_)
+#endif
+
+enum { SPV2C_SPACE_GLOBAL_, SPV2C_SPACE_LOCAL_, SPV2C_SPACE_PRIVATE_ };
+
+/* never inlined: `here` must sit below the frame of the caller, whose
+   private variables are compared with it */
+#if defined(__GNUC__)
+__attribute__((noinline, unused))
+#endif
+static int spv2c_space_of_(const void *p)
+{
+    volatile unsigned char here = 0;
+    uintptr_t a = (uintptr_t)p, lb = (uintptr_t)spv2c_local_base_();
+    uintptr_t h = (uintptr_t)&here, m = (uintptr_t)spv2c_stack_mark_;
+
+    if (a >= lb && a - lb < SPV2C_LOCAL_MEM_SIZE)
+        return SPV2C_SPACE_LOCAL_;
+    if (m && (h < m ? a >= h && a < m : a > m && a <= h))
+        return SPV2C_SPACE_PRIVATE_;
+    return SPV2C_SPACE_GLOBAL_;
+}
+
+/* p when it points into space (a SPV2C_SPACE_ constant), else NULL */
+SPV2C_INLINE void *spv2c_to_space_(void *p, int space)
+{
+    return p && spv2c_space_of_(p) == space ? p : (void *)0;
+}
+
 /* n bytes of local memory: their offset in the arena, or (size_t)-1 */
 SPV2C_INLINE size_t spv2c_local_alloc_(size_t n)
 {
@@ -236,5 +283,14 @@ SPV2C_INLINE int spv2c_launch_tab_(const spv2c_kinfo_ *tab, size_t ntab, const c
     if (r)
         return r;
     spv2c_local_used_ = 0;
-    return k->launch(&nd, ptrs, sizes);
+    {
+        /* the private-memory mark (spv2c_space_of_): this frame is above
+           every work-item's; cleared after, so the call is no tail call */
+        unsigned char mark = 0;
+        spv2c_stack_mark_ = &mark;
+        r = k->launch(&nd, ptrs, sizes);
+        spv2c_stack_mark_ = 0;
+        (void)mark;
+    }
+    return r;
 }

@@ -77,7 +77,16 @@ local function ptr_cast(ins)
 end
 lower("OpPtrCastToGeneric", ptr_cast)
 lower("OpGenericCastToPtr", ptr_cast)
-lower("OpGenericCastToPtrExplicit", ptr_cast)
+-- OpenCL C 2.0 to_global, to_local, to_private: NULL when the generic
+-- pointer points into another address space (runtime/exec.h says how the
+-- space is known)
+local spaces = { CrossWorkgroup = "GLOBAL", Workgroup = "LOCAL", Function = "PRIVATE" }
+lower("OpGenericCastToPtrExplicit", function(ins)
+  local space = spaces[ins.t.sc]
+  if not space then unsupported("OpGenericCastToPtrExplicit to storage class " .. tostring(ins.t.sc)) end
+  return string.format("%s = (%s)spv2c_to_space_((void *)%s, SPV2C_SPACE_%s_);", ins.r, ins.t.c,
+                       ins[1].c, space)
+end)
 
 lower("OpConvertPtrToU", function(ins)
   return string.format("%s = (%s)(uintptr_t)%s;", ins.r, ins.t.c, ins[1].c)
