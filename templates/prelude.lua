@@ -70,3 +70,44 @@ function binop(op, expr) lower(op, function(ins) return map(ins, expr) end) end
 function is_name(c)
   return c:match("^[%a_][%w_]*$") ~= nil
 end
+
+-- Coverage (scripts/coverage): when a copy of this file that sets
+-- SPV2C_COVERAGE = true is loaded with `spv2c --templates DIR`, every row
+-- puts a comment before its C naming the row and the operand-type case
+-- (result type, then operand types), e.g. `/* spv2c-cov: op OpSMod u32(u32,u32) */`,
+-- and the first row that fires lists every registered row once
+-- (`/* spv2c-cov-rows: ... */`). The tests' runners translate each module a
+-- second time so, and the script collects the comments. Off otherwise.
+if SPV2C_COVERAGE then
+  local host_lower, host_ext = lower, ext
+  -- one table shared by every template file's environment: the string
+  -- library is the same table in all of them
+  local reg = rawget(string, "spv2c_cov_rows_")
+  if not reg then reg = { listed = false }; rawset(string, "spv2c_cov_rows_", reg) end
+  local function tname(t)
+    if not t then return "-" end
+    if t.kind == "vector" then return "v" .. (scalar(t).sfx or scalar(t).kind) end
+    if t.kind == "pointer" then return "p" .. (t.sc or "") end
+    return t.sfx or t.kind
+  end
+  local function case(ins)
+    local ops = {}
+    for k = 1, (ins.n or 0) do ops[#ops + 1] = ins[k] and tname(ins[k].t) or "-" end
+    return tname(ins.t) .. "(" .. table.concat(ops, ",") .. ")"
+  end
+  local function wrap(kind, name, fn)
+    reg[#reg + 1] = kind .. " " .. name
+    return function(ins)
+      local code = fn(ins)
+      local tag = string.format("/* spv2c-cov: %s %s %s */", kind, name, case(ins))
+      if not reg.listed then
+        reg.listed = true
+        tag = "/* spv2c-cov-rows: " .. table.concat(reg, "; ") .. " */\n" .. tag
+      end
+      if code == nil or code == "" then return tag end
+      return tag .. "\n" .. code
+    end
+  end
+  function lower(op, fn) host_lower(op, wrap("op", op, fn)) end
+  function ext(name, fn) host_ext(name, wrap("ext", name, fn)) end
+end
