@@ -7,6 +7,7 @@
  * typed entry point a kernel, everything under the public prefix. The
  * launchers they call are kernel.c's.
  */
+#include <assert.h>
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +24,8 @@ static Type *T(const Module *m, uint32_t id)
 static const char *arg_kind_name(int k)
 {
     static const char *n[] = { "SPV2C_ARG_GLOBAL_", "SPV2C_ARG_CONSTANT_", "SPV2C_ARG_LOCAL_",
-                               "SPV2C_ARG_VALUE_" };
+                               "SPV2C_ARG_VALUE_" };   /* ORDER ARG_ (spv2c.h) */
+    assert(k >= 0 && k < (int)(sizeof n / sizeof *n));
     return n[k];
 }
 

@@ -17,6 +17,7 @@
  * analyse.c (queries). Everything above (module.c, kernel.c, region.c)
  * calls in here.
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -457,7 +458,9 @@ void spill(Emit *e, Buf *b, uint32_t id)
 static void suspend(Emit *e, Buf *b, const Inst *in)
 {
     if (e->rg) {
-        region_finish(e, b, region_point(e->rg, (size_t)(in - e->m->insts)));
+        size_t p = region_point(e->rg, (size_t)(in - e->m->insts));
+        assert(p > 0);   /* the planner saw every point the writer meets */
+        region_finish(e, b, p);
         return;
     }
     e->nres++;

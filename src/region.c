@@ -23,6 +23,7 @@
  * Every other value is a C local of the group function. Function-scope
  * variables are per-work-item arrays V_x.
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -632,6 +633,7 @@ int region_plan(Emit *e, const Kernel *k, Region *rg)
     for (p = 0, i = f->first; i <= f->last; i++)
         if (inst_waits(m, &m->insts[i]))
             rg->point[++p] = i;
+    assert(p == rg->npoints);
     rg->spill = xcalloc(m->bound, 1);
     rg->remat = xcalloc(m->bound, 1);
 
