@@ -84,14 +84,225 @@ SPV2C_INLINE FT spv2c_fract_##SF(FT x, FT *ip) \
   f = x - i; \
   return f < BELOW1 ? f : BELOW1; }
 
+/* fma without a fused instruction: C libraries for small targets may
+   compute fmaf/fma with two roundings (picolibc for a soft-float Cortex-M3
+   does, and then mad() differs from every other platform in the last bit).
+   So unless the compiler has a fused instruction (__FP_FAST_FMA[F]) or the
+   C library is glibc (correct), spv2c rounds the exact a * b + c itself, in
+   integers: the product's 2p bits and c aligned in 128 bits (c or the
+   product below the other by more than 128 bits is only a sticky bit), one
+   rounding to nearest even at the format's precision, with subnormals and
+   overflow. SPV2C_OWN_FMA forces this path (the tests compare it with the
+   C library's on the host). */
+typedef struct { uint64_t hi, lo; } spv2c__u128_;
+
+SPV2C_INLINE spv2c__u128_ spv2c__mul64_(uint64_t a, uint64_t b)
+{
+    uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0;
+    uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+    spv2c__u128_ r;
+    r.lo = (mid << 32) | (p00 & 0xffffffffu);
+    r.hi = a1 * b1 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    return r;
+}
+
+/* x >> n (n >= 0), the bits shifted out ORed into bit 0 */
+SPV2C_INLINE spv2c__u128_ spv2c__shr_jam_(spv2c__u128_ x, int n)
+{
+    spv2c__u128_ r;
+    uint64_t lost;
+    if (n == 0)
+        return x;
+    if (n >= 128) {
+        r.hi = 0;
+        r.lo = (x.hi | x.lo) != 0;
+        return r;
+    }
+    if (n >= 64) {
+        lost = x.lo | (n > 64 ? x.hi << (128 - n) : 0);
+        r.lo = n > 64 ? x.hi >> (n - 64) : x.hi;
+        r.hi = 0;
+    } else {
+        lost = x.lo << (64 - n);
+        r.lo = (x.lo >> n) | (x.hi << (64 - n));
+        r.hi = x.hi >> n;
+    }
+    r.lo |= lost != 0;
+    return r;
+}
+
+SPV2C_INLINE spv2c__u128_ spv2c__shl_(spv2c__u128_ x, int n)
+{
+    spv2c__u128_ r;
+    if (n == 0)
+        return x;
+    if (n >= 64) {
+        r.hi = x.lo << (n - 64);
+        r.lo = 0;
+    } else {
+        r.hi = (x.hi << n) | (x.lo >> (64 - n));
+        r.lo = x.lo << n;
+    }
+    return r;
+}
+
+SPV2C_INLINE int spv2c__bitlen128_(spv2c__u128_ x)
+{
+    uint64_t w = x.hi ? x.hi : x.lo;
+    int n = x.hi ? 64 : 0;
+    while (w) {
+        n++;
+        w >>= 1;
+    }
+    return n;
+}
+
+/* the finite nonzero |a| as m * 2^x */
+SPV2C_INLINE uint64_t spv2c__fma_unpack_(uint64_t bits, int mbits, uint64_t emask, int *x)
+{
+    uint64_t m = bits & (((uint64_t)1 << mbits) - 1);
+    int e = (int)((bits >> mbits) & emask);
+    int bias = (int)(emask >> 1) + mbits;
+    if (e) {
+        m |= (uint64_t)1 << mbits;
+        *x = e - bias;
+    } else {
+        *x = 1 - bias;
+    }
+    return m;
+}
+
+/* the bits of RN(a * b + c) for finite nonzero a and b and finite c, in
+   the format with mbits stored mantissa bits and exponent field emask */
+SPV2C_INLINE uint64_t spv2c__fma_bits_(uint64_t a, uint64_t b, uint64_t c, int mbits,
+                                       uint64_t emask)
+{
+    int sbit = mbits + (emask == 0xffu ? 8 : 11), xa, xb, xc = 0, xp, x, t, shift;
+    int lowest = 1 - (int)(emask >> 1) - mbits;    /* exponent of the least subnormal bit */
+    uint64_t sp = (a ^ b) >> sbit & 1, sc = c >> sbit & 1, sign, m;
+    uint64_t ma = spv2c__fma_unpack_(a, mbits, emask, &xa);
+    uint64_t mb = spv2c__fma_unpack_(b, mbits, emask, &xb);
+    uint64_t mc = (c << 1) ? spv2c__fma_unpack_(c, mbits, emask, &xc) : 0;
+    spv2c__u128_ p = spv2c__mul64_(ma, mb), q, r;
+    q.hi = 0;
+    q.lo = mc;
+    xp = xa + xb;
+    /* both with their top bit at bit 125 (two bits of headroom) */
+    t = spv2c__bitlen128_(p);
+    p = spv2c__shl_(p, 126 - t);
+    xp -= 126 - t;
+    if (mc) {
+        t = spv2c__bitlen128_(q);
+        q = spv2c__shl_(q, 126 - t);
+        xc -= 126 - t;
+    }
+    if (!mc || xp >= xc) {
+        q = spv2c__shr_jam_(q, mc ? (xp - xc > 128 ? 128 : xp - xc) : 0);
+        x = xp;
+    } else {
+        p = spv2c__shr_jam_(p, xc - xp > 128 ? 128 : xc - xp);
+        x = xc;
+    }
+    if (sp == sc) {
+        r.lo = p.lo + q.lo;
+        r.hi = p.hi + q.hi + (r.lo < p.lo);
+        sign = sp;
+    } else if (p.hi > q.hi || (p.hi == q.hi && p.lo >= q.lo)) {
+        r.lo = p.lo - q.lo;
+        r.hi = p.hi - q.hi - (p.lo < q.lo);
+        sign = sp;
+    } else {
+        r.lo = q.lo - p.lo;
+        r.hi = q.hi - p.hi - (q.lo < p.lo);
+        sign = sc;
+    }
+    if (!r.hi && !r.lo)
+        return 0;                                  /* exact cancellation: +0 */
+    t = spv2c__bitlen128_(r) - 1;                  /* the top bit's position */
+    shift = t - mbits;
+    if (x + shift < lowest)
+        shift = lowest - x;                        /* subnormal */
+    if (shift <= 0) {
+        m = spv2c__shl_(r, -shift).lo;
+    } else {
+        /* two more bits: round, and sticky (ORed in bit 0) */
+        spv2c__u128_ g = shift >= 2 ? spv2c__shr_jam_(r, shift - 2) : spv2c__shl_(r, 1);
+        m = g.lo >> 2;
+        if ((g.lo & 2) && ((g.lo & 1) || (m & 1)))
+            m++;
+        if (m >> (mbits + 1)) {
+            m >>= 1;
+            shift++;
+        }
+    }
+    /* m includes the hidden bit: the exponent field is added on top of it */
+    if ((uint64_t)(x + shift - lowest) + (m >> mbits) >= emask)
+        return sign << sbit | emask << mbits;      /* overflow: infinity */
+    return (sign << sbit) | (((uint64_t)(x + shift - lowest) << mbits) + m);
+}
+
+/* a or b zero, infinite or NaN: the plain operations give the exact result */
+SPV2C_INLINE float spv2c__soft_fma_f32(float a, float b, float c)
+{
+    uint32_t ua = spv2c_f32_bits(a), ub = spv2c_f32_bits(b), uc = spv2c_f32_bits(c);
+    if (!(ua << 1) || !(ub << 1) || (ua >> 23 & 0xffu) == 0xffu || (ub >> 23 & 0xffu) == 0xffu)
+        return a * b + c;
+    if ((uc >> 23 & 0xffu) == 0xffu)
+        return c;                     /* infinite or NaN c, finite a * b */
+    return spv2c_bits_f32((uint32_t)spv2c__fma_bits_(ua, ub, uc, 23, 0xffu));
+}
+
+SPV2C_INLINE double spv2c__soft_fma_f64(double a, double b, double c)
+{
+    uint64_t ua = spv2c_f64_bits(a), ub = spv2c_f64_bits(b), uc = spv2c_f64_bits(c);
+    if (!(ua << 1) || !(ub << 1) || (ua >> 52 & 0x7ffu) == 0x7ffu || (ub >> 52 & 0x7ffu) == 0x7ffu)
+        return a * b + c;
+    if ((uc >> 52 & 0x7ffu) == 0x7ffu)
+        return c;                     /* infinite or NaN c, finite a * b */
+    return spv2c_bits_f64(spv2c__fma_bits_(ua, ub, uc, 52, 0x7ffu));
+}
+
+#if defined(SPV2C_OWN_FMA) || (defined(SPV2C_FREESTANDING) && !defined(__GNUC__)) \
+    || (!defined(__FP_FAST_FMAF) && (!defined(__GLIBC__) || defined(SPV2C_FREESTANDING)))
+SPV2C_INLINE float spv2c__fma_f32(float a, float b, float c) { return spv2c__soft_fma_f32(a, b, c); }
+#elif defined(__GNUC__)
+SPV2C_INLINE float spv2c__fma_f32(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
+#else
+SPV2C_INLINE float spv2c__fma_f32(float a, float b, float c) { return fmaf(a, b, c); }
+#endif
+#if defined(SPV2C_OWN_FMA) || (defined(SPV2C_FREESTANDING) && !defined(__GNUC__)) \
+    || (!defined(__FP_FAST_FMA) && (!defined(__GLIBC__) || defined(SPV2C_FREESTANDING)))
+SPV2C_INLINE double spv2c__fma_f64(double a, double b, double c) { return spv2c__soft_fma_f64(a, b, c); }
+#elif defined(__GNUC__)
+SPV2C_INLINE double spv2c__fma_f64(double a, double b, double c) { return __builtin_fma(a, b, c); }
+#else
+SPV2C_INLINE double spv2c__fma_f64(double a, double b, double c) { return fma(a, b, c); }
+#endif
+
 SPV2C_INLINE float spv2c__ldexp_f32(float x, int n) { return ldexpf(x, n); }
 SPV2C_INLINE double spv2c__ldexp_f64(double x, int n) { return ldexp(x, n); }
-SPV2C_INLINE float spv2c__trunc_f32(float x) { return truncf(x); }
-SPV2C_INLINE double spv2c__trunc_f64(double x) { return trunc(x); }
+/* trunc by clearing the fraction bits: picolibc's double trunc on a soft-float
+   Cortex-M3 clears bits of large integral values (tests/cross, math_exact_double) */
+SPV2C_INLINE float spv2c__trunc_f32(float x)
+{
+    uint32_t u = spv2c_f32_bits(x);
+    int e = (int)(u >> 23 & 0xffu) - 127;
+    if (e >= 23)
+        return x;                                  /* integral, infinite or NaN */
+    return spv2c_bits_f32(e < 0 ? u & 0x80000000u : u & ~((UINT32_C(1) << (23 - e)) - 1u));
+}
+SPV2C_INLINE double spv2c__trunc_f64(double x)
+{
+    uint64_t u = spv2c_f64_bits(x);
+    int e = (int)(u >> 52 & 0x7ffu) - 1023;
+    if (e >= 52)
+        return x;
+    return spv2c_bits_f64(e < 0 ? u & UINT64_C(0x8000000000000000)
+                                : u & ~((UINT64_C(1) << (52 - e)) - 1u));
+}
 SPV2C_INLINE float spv2c__copysign_f32(float x, float y) { return copysignf(x, y); }
 SPV2C_INLINE double spv2c__copysign_f64(double x, double y) { return copysign(x, y); }
-SPV2C_INLINE float spv2c__fma_f32(float a, float b, float c) { return fmaf(a, b, c); }
-SPV2C_INLINE double spv2c__fma_f64(double a, double b, double c) { return fma(a, b, c); }
 SPV2C_INLINE float spv2c__floor_f32(float x) { return floorf(x); }
 SPV2C_INLINE double spv2c__floor_f64(double x) { return floor(x); }
 /* The NaN rule of the math built-ins computed in software (docs/testing.md,

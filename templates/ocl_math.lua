@@ -59,16 +59,17 @@ libm("fabs", "($T)($1 & 0x7fffu)")
 libm("copysign", "($T)(($1 & 0x7fffu) | ($2 & 0x8000u))")
 libm("floor")
 libm("ceil")
-libm("trunc")
+ext("trunc", float_fn("spv2c__trunc_f32", "spv2c__trunc_f64", "math", "float"))  -- math.h: own trunc
 libm("round")
 libm("rint")
 -- fmod, remainder: through runtime/math.h for the NaN rule (canonical NaN)
 ext("fmod", float_fn("spv2c__fmod_f32", "spv2c__fmod_f64", "math", "float"))
 libm("sqrt")
 libm("nextafter", "spv2c_nextafter_f16($1, $2)")
-libm("fma", "spv2c_fma_f16($1, $2, $3)")
--- mad: the fused form, one rounding
-ext("mad", float_fn("fmaf", "fma", nil, "spv2c_fma_f16($1, $2, $3)"))
+-- fma and mad (the fused form, one rounding) through runtime/math.h: some C
+-- libraries' fmaf rounds twice (picolibc on a soft-float Cortex-M3)
+ext("fma", float_fn("spv2c__fma_f32", "spv2c__fma_f64", "math", "spv2c_fma_f16($1, $2, $3)"))
+ext("mad", float_fn("spv2c__fma_f32", "spv2c__fma_f64", "math", "spv2c_fma_f16($1, $2, $3)"))
 
 rt("fmin")
 rt("fmax")
