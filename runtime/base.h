@@ -7,10 +7,65 @@
  */
 #include <float.h>
 #include <limits.h>
-#include <math.h>
 #include <stddef.h>
 #include <stdint.h>
+#if !defined(SPV2C_FREESTANDING)
+#include <math.h>
 #include <string.h>
+#else
+/* Freestanding (-ffreestanding -DSPV2C_FREESTANDING, docs/porting.md): only
+   the freestanding headers, plus memcpy, memset and memmove, which the user
+   links. With gcc and clang the <math.h> names the generated code uses are
+   the compiler's built-ins (no libm unless a kernel calls a function such as
+   sqrt that the target has no instruction for); other compilers get
+   <math.h>. */
+void *memcpy(void *, const void *, size_t);
+void *memset(void *, int, size_t);
+void *memmove(void *, const void *, size_t);
+#if defined(__GNUC__)
+#define memcpy(d, s, n) __builtin_memcpy(d, s, n)
+#define memset(d, c, n) __builtin_memset(d, c, n)
+#define memmove(d, s, n) __builtin_memmove(d, s, n)
+#define INFINITY (__builtin_inff())
+#define NAN (__builtin_nanf(""))
+#define HUGE_VAL (__builtin_huge_val())
+#define HUGE_VALF (__builtin_huge_valf())
+#define isnan(x) __builtin_isnan(x)
+#define isinf(x) __builtin_isinf(x)
+#define isfinite(x) __builtin_isfinite(x)
+#define signbit(x) __builtin_signbit(x)
+#define fabsf(x) __builtin_fabsf(x)
+#define fabs(x) __builtin_fabs(x)
+#define copysignf(x, y) __builtin_copysignf(x, y)
+#define copysign(x, y) __builtin_copysign(x, y)
+#define floorf(x) __builtin_floorf(x)
+#define floor(x) __builtin_floor(x)
+#define ceilf(x) __builtin_ceilf(x)
+#define ceil(x) __builtin_ceil(x)
+#define truncf(x) __builtin_truncf(x)
+#define trunc(x) __builtin_trunc(x)
+#define roundf(x) __builtin_roundf(x)
+#define round(x) __builtin_round(x)
+#define rintf(x) __builtin_rintf(x)
+#define rint(x) __builtin_rint(x)
+#define sqrtf(x) __builtin_sqrtf(x)
+#define sqrt(x) __builtin_sqrt(x)
+#define fmodf(x, y) __builtin_fmodf(x, y)
+#define fmod(x, y) __builtin_fmod(x, y)
+#define remainderf(x, y) __builtin_remainderf(x, y)
+#define remainder(x, y) __builtin_remainder(x, y)
+#define ldexpf(x, n) __builtin_ldexpf(x, n)
+#define ldexp(x, n) __builtin_ldexp(x, n)
+#define nextafterf(x, y) __builtin_nextafterf(x, y)
+#define nextafter(x, y) __builtin_nextafter(x, y)
+#define frexpf(x, e) __builtin_frexpf(x, e)
+#define frexp(x, e) __builtin_frexp(x, e)
+#define modff(x, i) __builtin_modff(x, i)
+#define modf(x, i) __builtin_modf(x, i)
+#else
+#include <math.h>
+#endif
+#endif
 
 /* no FP contraction: gcc in ISO C mode already does not contract (and
    warns about the pragma); clang and other compilers are told */

@@ -262,9 +262,13 @@ SPV2C_INLINE int spv2c_launch_tab_(const spv2c_kinfo_ *tab, size_t ntab, const c
     size_t i;
     int r;
 
-    for (i = 0; i < ntab && kernel; i++)
-        if (!strcmp(tab[i].name, kernel))
+    for (i = 0; i < ntab && kernel; i++) {
+        const char *a = tab[i].name, *b = kernel;   /* no strcmp: freestanding */
+        while (*a && *a == *b)
+            a++, b++;
+        if (*a == *b)
             k = &tab[i];
+    }
     if (!k)
         return SPV2C_E_UNKNOWN_KERNEL_;
     if (nargs != k->nargs)

@@ -8,6 +8,9 @@
  * ARG: in:PATH | out:SIZE:PATH | inout:PATH:OUTPATH | size:SIZE | local:SIZE
  *      | val:PATH | a number or comma-separated vector for by-value scalars
  */
+#if defined(SPV2C_FREESTANDING)
+#error "spv2c --main needs a hosted C library (stdio, malloc): leave out --main or SPV2C_FREESTANDING"
+#endif
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>

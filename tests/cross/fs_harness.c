@@ -1,0 +1,124 @@
+/*
+ * The freestanding test's program (tests/cross/freestanding.py): runs one
+ * kernel of a file spv2c generated (without --main) through spv2c_launch,
+ * with the inputs compiled in (fs_inputs.h, written by the script), and
+ * prints every output buffer as hex. Built twice: hosted on the build
+ * machine (FS_HOSTED: printf), and for a bare Cortex-M3 with -nostdlib,
+ * where this file is the whole system: the vector table and reset code,
+ * semihosting output and exit (qemu-system-arm), and the three functions
+ * the generated code may call, memcpy, memset and memmove.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include "k.h"
+#include "fs_inputs.h"
+
+#if defined(FS_HOSTED)
+#include <stdio.h>
+static void put(const char *s) { fputs(s, stdout); }
+#else
+/* ARM semihosting: r0 = operation, r1 = argument, bkpt 0xab (Thumb) */
+static void semihost(unsigned op, const void *arg)
+{
+    register unsigned r0 __asm__("r0") = op;
+    register const void *r1 __asm__("r1") = arg;
+    __asm__ volatile("bkpt 0xab" : "+r"(r0) : "r"(r1) : "memory");
+}
+
+static void put(const char *s) { semihost(0x04, s); }          /* SYS_WRITE0 */
+
+static void finish(int ok)                                      /* SYS_EXIT */
+{
+    semihost(0x18, (const void *)(uintptr_t)(ok ? 0x20026u : 0x20024u));
+    for (;;) {
+    }
+}
+
+void *memcpy(void *d, const void *s, size_t n)
+{
+    unsigned char *p = d;
+    const unsigned char *q = s;
+    while (n--)
+        *p++ = *q++;
+    return d;
+}
+
+void *memset(void *d, int c, size_t n)
+{
+    unsigned char *p = d;
+    while (n--)
+        *p++ = (unsigned char)c;
+    return d;
+}
+
+void *memmove(void *d, const void *s, size_t n)
+{
+    unsigned char *p = d;
+    const unsigned char *q = s;
+    if (p < q) {
+        while (n--)
+            *p++ = *q++;
+    } else {
+        while (n--)
+            p[n] = q[n];
+    }
+    return d;
+}
+#endif
+
+static void put_hex(const unsigned char *p, size_t n)
+{
+    static const char digits[] = "0123456789abcdef";
+    char line[2 * 32 + 2];
+    size_t i, k = 0;
+    for (i = 0; i < n; i++) {
+        line[k++] = digits[p[i] >> 4];
+        line[k++] = digits[p[i] & 15];
+        if (k == 64 || i + 1 == n) {
+            line[k++] = '\n';
+            line[k] = 0;
+            put(line);
+            k = 0;
+        }
+    }
+}
+
+int main(void)
+{
+    size_t i;
+    int r = spv2c_launch(FS_KERNEL, &fs_range, fs_args, sizeof fs_args / sizeof fs_args[0]);
+    put(r == 0 ? "launch 0\n" : "launch failed\n");
+    for (i = 0; i < sizeof fs_outs / sizeof fs_outs[0]; i++) {
+        put("buffer\n");
+        put_hex(fs_outs[i].p, fs_outs[i].n);
+    }
+    return r != 0;
+}
+
+#if !defined(FS_HOSTED)
+extern unsigned char __data_load[], __data_start[], __data_end[], __bss_start[], __bss_end[];
+extern unsigned char __stack_top[];
+
+static void reset(void)
+{
+    unsigned char *p;
+    const unsigned char *q = __data_load;
+    for (p = __data_start; p < __data_end; p++)
+        *p = *q++;
+    for (p = __bss_start; p < __bss_end; p++)
+        *p = 0;
+    finish(main() == 0);
+}
+
+static void fault(void)
+{
+    put("fault\n");
+    finish(0);
+}
+
+__attribute__((section(".vectors"), used))
+static void (*const vectors[16])(void) = {
+    (void (*)(void))(uintptr_t)__stack_top, reset, fault, fault, fault, fault, fault,
+    0, 0, 0, 0, fault, fault, 0, fault, fault,
+};
+#endif
