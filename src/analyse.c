@@ -10,6 +10,7 @@
  */
 #include <assert.h>
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,8 +34,28 @@ Type *type_of(const Module *m, uint32_t id)
     return m->ids[in->type].type;
 }
 
+/* The one way a value is declared in C: "    TYPE NAME;" with TYPE the
+   type's C name (Type.c, set when the types are built) and NAME formatted
+   from fmt (which may add " = INIT"). One declarator a line: a pointer
+   type's C name ends in '*', which binds to the first declarator only
+   (`float * F_x = 0, R_x = 0;` made R_x a float). */
+void c_decl(Buf *b, const Type *t, const char *fmt, ...)
+{
+    char name[256];
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(name, sizeof name, fmt, ap);
+    va_end(ap);
+    buf_printf(b, "    %s %s;\n", t->c, name);
+}
+
+/* a value where it is read: its constant when an analysis folded it
+   (Id.fold), else its C spelling; where it is assigned, Id.c */
 const char *c_name(const Module *m, uint32_t id)
 {
+    if (id < m->bound && m->ids[id].fold)
+        return m->ids[id].fold;
     return id < m->bound && m->ids[id].c ? m->ids[id].c : "/*?*/0";
 }
 

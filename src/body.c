@@ -154,7 +154,7 @@ static void declare(Emit *e, Buf *b, Buf *locals, const Func *f)
         d = &m->ids[in->result];
         if (in->op == SpvOpVariable) {
             Type *t = T(m, T(m, in->type)->elem);
-            buf_printf(b, "    %s %s;\n", t->c, d->field);
+            c_decl(b, t, "%s", d->field);
             d->c = xsprintf("(&%s%s)", e->res ? "fr->" : "", d->field);
             continue;
         }
@@ -163,10 +163,9 @@ static void declare(Emit *e, Buf *b, Buf *locals, const Func *f)
         if (!d->uses && (in->op == SpvOpPhi || inst_is_pure(in)))
             continue;
         d->declared = 1;
-        buf_printf(e->res && !d->in_frame ? locals : b, "    %s %s;\n", T(m, in->type)->c,
-                   d->field);
+        c_decl(e->res && !d->in_frame ? locals : b, T(m, in->type), "%s", d->field);
         if (in->op == SpvOpPhi)
-            buf_printf(b, "    %s %s_p;\n", T(m, in->type)->c, d->field);
+            c_decl(b, T(m, in->type), "%s_p", d->field);
     }
 }
 
@@ -415,8 +414,11 @@ void emit_prologue(Emit *e, Buf *b, const Func *f)
         if (in->op == SpvOpVariable && in->nwords > 4)
             buf_printf(b, "    *%s = %s;\n", c_name(m, in->result),
                        c_name(m, m->words[in->word + 4]));
-        else if (in->op == SpvOpVariable && !m->ids[in->result].unread &&
-                 !stored_first(m, f, in->result))
+        else if (in->op == SpvOpVariable && m->ids[in->result].unread)
+            /* declared (an access chain may still name it), never read:
+               its stores are dropped, so this is its one use */
+            buf_printf(b, "    (void)%s;\n", c_name(m, in->result));
+        else if (in->op == SpvOpVariable && !stored_first(m, f, in->result))
             /* deterministic, even where OpenCL is not */
             buf_printf(b, "    memset(%s, 0, sizeof *%s);\n", c_name(m, in->result),
                        c_name(m, in->result));
@@ -589,7 +591,7 @@ static void collective_frame(Emit *e, Buf *b, const Inst *in, const Type *t, con
 {
     Module *m = e->m;
 
-    buf_printf(&e->frame, "    %s cv_%u;\n", t->c, in->word);
+    c_decl(&e->frame, t, "cv_%u", in->word);
     buf_printf(b, "    fr->cv_%u = %s;\n", in->word, c_name(m, opnd_id(m, in, c->vk)));
     suspend(e, b, in);
     buf_put(b, "    {\n        size_t j_;\n");
@@ -776,7 +778,7 @@ static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, Type *
     }
     buf_put(pre, "        }\n");
     if (gop != SpvGroupOperationInclusiveScan && gop != SpvGroupOperationExclusiveScan)
-        buf_printf(&e->rg->decls, "    %s CR_%u;\n", t->c, w);
+        c_decl(&e->rg->decls, t, "CR_%u", w);
     if (used)
         buf_printf(item, "    %s = %s%u%s;\n", r,
                    gop == SpvGroupOperationInclusiveScan || gop == SpvGroupOperationExclusiveScan

@@ -643,13 +643,13 @@ static void region_value(Emit *e, RegionExec *x, const Region *rg, const Inst *i
     d->c = d->field ? xstrdup(d->field) : NULL;
     if (!d->declared || !d->field)
         return;
-    buf_printf(&x->decl, "    %s %s;\n", t->c, d->field);
+    c_decl(&x->decl, t, "%s", d->field);
     if (in->op == SpvOpPhi)
-        buf_printf(&x->decl, "    %s %s_p;\n", t->c, d->field);
+        c_decl(&x->decl, t, "%s_p", d->field);
     if (rg->spill[in->result] && rg->uniform[in->result]) {
         /* stored before any read, which gcc cannot always tell */
-        buf_printf(&x->decl, "    %s F_%s = %s, R_%s = %s;\n", t->c, d->field,
-                   zero_init(t), d->field, zero_init(t));
+        c_decl(&x->decl, t, "F_%s = %s", d->field, zero_init(t));
+        c_decl(&x->decl, t, "R_%s = %s", d->field, zero_init(t));
     } else if (rg->spill[in->result]) {
         buf_printf(&x->arrays, "    %s *F_%s;\n", t->c, d->field);
         buf_printf(&x->sizes, "%s\tF_%s\n", t->c, d->field);

@@ -1086,7 +1086,6 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
 {
     Module *m = e->m;
     Copy cp;
-    char *cond_c = NULL;
 
     e->rg = rg;
     e->sfx = sfx;
@@ -1095,20 +1094,19 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
     copy_labels(m, &rg->bl, &cp);
     /* the start: what the region needs from before the suspension */
     if (h) {
-        if (h->cond) {   /* the loop runs only where the branch goes one way */
-            cond_c = m->ids[h->cond].c;
-            m->ids[h->cond].c = xstrdup(h->cval ? "1" : "0");
-        }
+        /* the loop runs only where the branch goes one way: the
+           condition is that constant where it is read, and still
+           assigned where it is computed */
+        if (h->cond)
+            m->ids[h->cond].fold = h->cval ? "1" : "0";
         start_code(e, b, rg, r, h, PART_ITEM, pre_item);
         deferred_code(e, b, rg, h, cp.s, cp.first, cp.in_region);
     } else {
         start_code(e, b, rg, r, NULL, PART_ALL, pre_item);
     }
     copy_code(e, b, &rg->bl, &cp, sfx);
-    if (cond_c) {
-        free(m->ids[h->cond].c);
-        m->ids[h->cond].c = cond_c;
-    }
+    if (h && h->cond)
+        m->ids[h->cond].fold = NULL;
     e->rg = NULL;
     e->sfx = NULL;
     free(cp.in_region);

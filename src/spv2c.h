@@ -101,7 +101,9 @@ typedef struct Id {
     int32_t inst;         /* defining instruction index, -1 if none */
     const char *name;     /* OpName, NULL if none */
     Type *type;           /* when the id is a type */
-    char *c;              /* C spelling of the value */
+    char *c;              /* C spelling of the value: where it is assigned */
+    const char *fold;     /* if not NULL, a constant the value is known to be
+                             where it is read (c_name): never assigned to */
     uint32_t uses;
     int32_t fpround;      /* -1 none, else SpvFPRoundingMode */
     int32_t builtin;      /* -1 none, else SpvBuiltIn */
@@ -171,7 +173,8 @@ int analyse(Module *m, const Options *o);
 Type *type_of(const Module *m, uint32_t id);     /* the type of a value id */
 const Inst *def_of(const Module *m, uint32_t id);
 uint32_t var_root(const Module *m, uint32_t p);   /* the variable p points into */
-const char *c_name(const Module *m, uint32_t id); /* C spelling of a value */
+const char *c_name(const Module *m, uint32_t id); /* C spelling of a value read */
+void c_decl(Buf *b, const Type *t, const char *fmt, ...);  /* declares one value */
 const char *storage_class_name(uint32_t sc);
 const char *builtin_name(int32_t b);
 const char *scalar_sfx(const Type *t);
