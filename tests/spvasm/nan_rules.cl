@@ -7,7 +7,8 @@
 //   arithmetic with one NaN operand: that NaN, quieted
 //   an invalid operation on non-NaN operands (inf * 0, inf - inf): a NaN
 //   (the host FPU's default NaN: its bits are the platform's)
-//   sqrt of a NaN: that NaN quieted; fmin/fmax: the other operand
+//   sqrt of a NaN: that NaN quieted; fmin/fmax: the other operand (NaN as
+//   the second operand here; math_exact.cl has it first)
 //   math built-ins computed in software (fmod, remainder, ...): a NaN from
 //   non-NaN operands is the canonical 0x7fc00000; a NaN operand propagates
 //! kernel: nan_rules
@@ -37,7 +38,7 @@ kernel void nan_rules(global const uint *fin, global const ulong *din,
     f[8 * i + 1] = as_uint(x + 1.0f);
     f[8 * i + 2] = as_uint(x * 0.0f + (float)(i - 3));
     f[8 * i + 3] = as_uint(sqrt(x));
-    f[8 * i + 4] = as_uint(fmin(x, 2.0f));
+    f[8 * i + 4] = as_uint(fmin(2.0f, x));
     f[8 * i + 5] = as_uint(fmax(-2.0f, x));
     f[8 * i + 6] = as_uint(fmod(x, 0.0f));
     f[8 * i + 7] = as_uint(remainder(x, 0.0f));
