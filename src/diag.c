@@ -11,10 +11,79 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <spirv/unified1/spirv.h>
+
 #include "spv2c.h"
+#include "driver.h"
 
 static const char *diag_file = "<input>";
 static int diag_errors;
+static const char *diag_lines;  /* the .cl input: name OpLine's source line */
+
+void diag_source_lines(const char *input)
+{
+    diag_lines = input;
+}
+
+/* clang's debug info names a file by its full path; the input file is
+   named as the user gave it, as clang's own messages do */
+static const char *as_given(const char *path)
+{
+    size_t n = strlen(path), k;
+    const char *in = diag_lines;
+
+    while (in[0] == '.' && in[1] == '/')
+        in += 2;
+    k = strlen(in);
+    if (k <= n && !strcmp(path + n - k, in) && (k == n || path[n - k - 1] == '/'))
+        return diag_lines;
+    return path;
+}
+
+/* The OpLine in force at word: the last one before it in its block (an
+   OpLine holds until OpNoLine or the end of its block), while the module
+   still has them (validation); afterwards read.c's record of them. Its
+   file is an OpString. 0 when there is none. */
+static int source_line(const Module *m, uint32_t word, char *file, size_t fcap,
+                       uint32_t *line, uint32_t *col)
+{
+    size_t w = 5;
+    uint32_t at = 0, k;
+
+    if (read_line_at(m, word, file, fcap, line, col))
+        return 1;
+    while (w < m->nwords && w < word) {
+        uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff;
+        if (len == 0 || w + len > m->nwords)
+            return 0;
+        if (op == SpvOpLine && len == 4)
+            at = (uint32_t)w;
+        else if (op == SpvOpNoLine || op == SpvOpFunctionEnd || op == SpvOpBranch ||
+                 op == SpvOpBranchConditional || op == SpvOpSwitch || op == SpvOpReturn ||
+                 op == SpvOpReturnValue || op == SpvOpUnreachable)
+            at = 0;
+        w += len;
+    }
+    if (!at)
+        return 0;
+    for (w = 5; w < m->nwords; w += k) {
+        uint32_t op = m->words[w] & 0xffff;
+        k = m->words[w] >> 16;
+        if (k == 0 || w + k > m->nwords || op == SpvOpFunction)
+            return 0;
+        if (op == SpvOpString && k >= 3 && m->words[w + 1] == m->words[at + 1]) {
+            size_t c, n = (k - 2) * 4;   /* a literal string: 4 bytes a word, first byte low */
+            for (c = 0; c < n && c + 1 < fcap; c++)
+                if (!(file[c] = (char)(m->words[w + 2 + c / 4] >> (8 * (c % 4)))))
+                    break;
+            file[c < fcap ? c : fcap - 1] = 0;
+            *line = m->words[at + 2];
+            *col = m->words[at + 3];
+            return 1;
+        }
+    }
+    return 0;
+}
 
 void diag_init(const char *file)
 {
@@ -31,8 +100,19 @@ void diag_error(const Module *m, uint32_t word, const char *fmt, ...)
 {
     va_list ap;
     char *dis;
+    char src[512];
+    int lined = 0;
+    uint32_t line = 0, col = 0;
 
-    fprintf(stderr, "%s: word %u: error: ", diag_file, (unsigned)word);
+    if (diag_lines && m && m->words && word >= 5 && word < m->nwords &&
+        (lined = source_line(m, word, src, sizeof src, &line, &col))) {
+        fprintf(stderr, "%s:%u:", as_given(src), (unsigned)line);
+        if (col)
+            fprintf(stderr, "%u:", (unsigned)col);
+        fputs(" error: ", stderr);
+    } else {
+        fprintf(stderr, "%s: word %u: error: ", diag_file, (unsigned)word);
+    }
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
@@ -40,7 +120,10 @@ void diag_error(const Module *m, uint32_t word, const char *fmt, ...)
     if (m && m->words && word >= 5 && word < m->nwords) {
         dis = read_disassemble(m, word);
         if (dis) {
-            fprintf(stderr, "    %s\n", dis);
+            if (lined)
+                fprintf(stderr, "    SPIR-V word %u: %s\n", (unsigned)word, dis);
+            else
+                fprintf(stderr, "    %s\n", dis);
             free(dis);
         }
     }

@@ -10,11 +10,13 @@
 #include <time.h>
 
 #include "spv2c.h"
+#include "driver.h"
 
 static void usage(FILE *f)
 {
     fputs("usage: spv2c [options] INPUT -o OUT.c\n"
-          "  INPUT             a SPIR-V binary, SPIR-V assembly (.spvasm), or - for stdin\n"
+          "  INPUT             OpenCL C (.cl, or -x cl), a SPIR-V binary, SPIR-V assembly\n"
+          "                    (.spvasm), or - for stdin\n"
           "  -o FILE           the C output (- for stdout)\n"
           "  --header FILE     also write the API declarations to FILE\n"
           "  --entry NAME      translate only this kernel (repeatable)\n"
@@ -26,6 +28,18 @@ static void usage(FILE *f)
           "  --dump=regions    print each barrier kernel's regions and spills to stderr\n"
           "  --version         print the version\n"
           "  --help            print this help\n"
+          "OpenCL C input (compiled with clang-15 and llvm-spirv-15):\n"
+          "  -x cl|spirv       the input's language (default: .cl is OpenCL C)\n"
+          "  -DNAME[=V] -UNAME -IDIR -cl-std=CLx.y -O0..-O3 -cl-*   passed to clang\n"
+          "  --emit-spirv      write the SPIR-V module (as read and repaired), not C\n"
+          "  -target spir|spir64   the SPIR-V target (default spir64; -O2, -cl-std=CL2.0)\n"
+          "  --clang PATH      the compiler (default $SPV2C_CLANG, else clang-15)\n"
+          "  --llvm-spirv PATH the translator (default $SPV2C_LLVM_SPIRV, else llvm-spirv-15)\n"
+          "Dependency files (as gcc's):\n"
+          "  -MD               also write a make rule of the input, its headers and\n"
+          "                    the --templates files read (to OUT.d unless -MF)\n"
+          "  -MF FILE          write it to FILE     -MT TARGET  its target (default OUT.c)\n"
+          "  -MP               add an empty rule for each header\n"
           "Exit status: 0 success, 1 bad or unsupported input, 2 usage error.\n", f);
 }
 
@@ -47,9 +61,9 @@ static int valid_prefix(const char *p)
     return 1;
 }
 
-static int parse_args(int argc, char **argv, Options *o)
+static int parse_args(int argc, char **argv, Options *o, Driver *d)
 {
-    int i;
+    int i, r;
 
     memset(o, 0, sizeof *o);
     o->prefix = "spv2c_";
@@ -62,7 +76,7 @@ static int parse_args(int argc, char **argv, Options *o)
             return 0;
         }
         if (!strcmp(a, "--version")) {
-            printf("spv2c %s\n", SPV2C_VERSION);
+            printf("spv2c %s\nSPIRV-Tools %s\n", SPV2C_VERSION, read_tools_version());
             return 0;
         }
         if (!strcmp(a, "--main")) {
@@ -99,6 +113,11 @@ static int parse_args(int argc, char **argv, Options *o)
                 o->nentries++;
             continue;
         }
+        if (a[0] == '-' && a[1] && (r = driver_option(d, argc, argv, &i)) != 0) {
+            if (r == 2)
+                return 2;
+            continue;
+        }
         if (a[0] == '-' && a[1])
             return usage_error("unknown option", a);
         if (o->input)
@@ -114,21 +133,58 @@ static int parse_args(int argc, char **argv, Options *o)
     return -1;
 }
 
+/* --emit-spirv: the module as read (repaired and validated), as a binary */
+static int write_spirv(const Module *m, const char *path)
+{
+    FILE *f = strcmp(path, "-") ? fopen(path, "wb") : stdout;
+    int bad;
+
+    if (!f) {
+        fprintf(stderr, "spv2c: cannot write %s\n", path);
+        return 1;
+    }
+    bad = fwrite(m->words, 4, m->nwords, f) != m->nwords;
+    if (f != stdout)
+        bad |= fclose(f) != 0;
+    else
+        bad |= fflush(f) != 0;
+    if (bad) {
+        fprintf(stderr, "spv2c: cannot write %s\n", path);
+        if (f != stdout)
+            remove(path);
+    }
+    return bad;
+}
+
 int main(int argc, char **argv)
 {
     Options o;
+    Driver d;
     Module m;
     Lower *L = NULL;
     FILE *out = NULL, *hdr = NULL;
-    int r = parse_args(argc, argv, &o), status = 1;
+    char *spv = NULL;
+    int r, status = 1, cl, ok;
     clock_t t0, t1 = 0;
 
-    if (r >= 0)
+    driver_init(&d, argc);
+    r = parse_args(argc, argv, &o, &d);
+    if (r >= 0) {
+        driver_free(&d);
+        free(o.entries);
         return r;
+    }
     diag_init(strcmp(o.input, "-") ? o.input : "<stdin>");
+    memset(&m, 0, sizeof m);
     m.file = o.input;
     t0 = clock();
-    if (read_module(&m, o.input, &o) == 0 && (t1 = clock(), 1) &&
+    cl = driver_is_cl(&d, o.input);
+    diag_source_lines(cl ? o.input : NULL);
+    ok = (!cl || driver_compile(&d, o.input, &spv) == 0) &&
+         read_module(&m, spv ? spv : o.input, &o) == 0;
+    if (ok && d.emit_spirv) {
+        status = write_spirv(&m, o.output) || driver_depfile(&d, o.input, o.output, NULL);
+    } else if (ok && (t1 = clock(), 1) &&
         analyse(&m, &o) == 0 &&
         (L = lower_open(&m, &o)) != NULL) {
         out = strcmp(o.output, "-") ? fopen(o.output, "wb") : stdout;
@@ -138,6 +194,8 @@ int main(int argc, char **argv)
         } else if (emit(&m, L, &o, out, hdr) == 0 && !ferror(out)) {
             status = 0;
         }
+        if (status == 0 && driver_depfile(&d, o.input, o.output, o.templates))
+            status = 1;
         if (o.timing)
             fprintf(stderr, "spv2c: read+validate %.3f s, translate %.3f s (%zu words)\n",
                     (double)(t1 - t0) / CLOCKS_PER_SEC, (double)(clock() - t1) / CLOCKS_PER_SEC,
@@ -159,5 +217,7 @@ int main(int argc, char **argv)
     lower_close(L);
     module_free(&m);
     free(o.entries);
+    free(spv);
+    driver_free(&d);
     return status;
 }

@@ -17,6 +17,7 @@
 #include <spirv/unified1/spirv.h>
 
 #include "spv2c.h"
+#include "driver.h"
 
 static spv_context dis_ctx;     /* for diagnostics' disassembly */
 
@@ -526,6 +527,275 @@ static int not_opencl(Module *m)
     return bad ? -1 : 0;
 }
 
+/* Whether function instructions [f0, fe) only read through the pointer g
+   and what is derived from it (casts, access chains): loads, and the source
+   of a memory copy. Anything else (a store, a call, a phi) is "no". */
+static int read_only_in(const Module *m, size_t f0, size_t fe, uint32_t g, char *derived)
+{
+    size_t i;
+    unsigned k;
+    int grew = 1, ok = 1;
+
+    derived[g] = 1;
+    while (grew && ok) {
+        grew = 0;
+        for (i = f0; i < fe && ok; i++) {
+            const Inst *in = &m->insts[i];
+            for (k = 0; k < in->nopnds && ok; k++) {
+                const Opnd *op = &m->opnds[in->opnd0 + k];
+                uint32_t id = m->words[op->off];
+                if (op->kind != OPND_ID || id >= m->bound || !derived[id])
+                    continue;
+                switch (in->op) {
+                case SpvOpBitcast: case SpvOpAccessChain: case SpvOpInBoundsAccessChain:
+                case SpvOpPtrAccessChain: case SpvOpInBoundsPtrAccessChain:
+                case SpvOpPtrCastToGeneric: case SpvOpGenericCastToPtr: case SpvOpCopyObject:
+                    if (k != 0)
+                        ok = 0;
+                    else if (in->result < m->bound && !derived[in->result])
+                        derived[in->result] = grew = 1;
+                    break;
+                case SpvOpLoad:
+                    ok = k == 0;
+                    break;
+                case SpvOpCopyMemory: case SpvOpCopyMemorySized:
+                    ok = k == 1 || (in->op == SpvOpCopyMemorySized && k == 2);
+                    break;
+                case SpvOpLifetimeStart: case SpvOpLifetimeStop:
+                    break;
+                default:
+                    ok = 0;
+                }
+            }
+        }
+    }
+    return ok;
+}
+
+/* Copy the function starting at instruction f to out: each localised
+   variable it uses (var[id] != 0) is declared at the front of its first
+   block, with the variable's own id in the first function that uses it
+   (local[id] == 0 so far) and a new id (from *bound) in the others, which
+   are renamed in this function. Returns the index after OpFunctionEnd. */
+static size_t copy_function(const Module *m, size_t f, const uint32_t *var, uint32_t *local,
+                            uint32_t *bound, uint32_t *out, size_t *o)
+{
+    size_t fe, j, k;
+    uint32_t g, *use = xcalloc(m->bound, 4);
+    int labelled = 0;
+
+    for (fe = f; fe < m->ninsts && m->insts[fe].op != SpvOpFunctionEnd; fe++)
+        for (k = 0; k < m->insts[fe].nopnds; k++) {
+            const Opnd *op = &m->opnds[m->insts[fe].opnd0 + k];
+            uint32_t id = m->words[op->off];
+            if (op->kind == OPND_ID && id < m->bound && var[id] && !use[id]) {
+                use[id] = local[id] ? (*bound)++ : id;
+                local[id] = 1;
+            }
+        }
+    for (j = f; j <= fe && j < m->ninsts; j++) {
+        const Inst *b = &m->insts[j];
+        memcpy(out + *o, m->words + b->word, b->nwords * 4u);
+        for (k = 0; k < b->nopnds; k++) {
+            const Opnd *op = &m->opnds[b->opnd0 + k];
+            uint32_t id = m->words[op->off];
+            if (op->kind == OPND_ID && id < m->bound && use[id])
+                out[*o + (op->off - b->word)] = use[id];
+        }
+        *o += b->nwords;
+        if (b->op != SpvOpLabel || labelled)
+            continue;
+        labelled = 1;
+        for (g = 1; g < m->bound; g++)
+            if (use[g]) {
+                const Inst *v = &m->insts[var[g] - 1];
+                memcpy(out + *o, m->words + v->word, v->nwords * 4u);
+                out[*o + 2] = use[g];
+                *o += v->nwords;
+            }
+    }
+    free(use);
+    return j;
+}
+
+/* llvm-spirv 15 turns a private-address-space LLVM global (clang makes one
+   for a struct initialiser with an array member, the memcpy source) into a
+   module-scope OpVariable of Function storage, which SPIR-V forbids. When
+   every use of such a variable only reads it, each function that uses it
+   gets its own Function variable with the same initialiser (the first keeps
+   the id, the others get new ones); it leaves the entry points' interface
+   lists. A copy that is never written holds the initialiser for its whole
+   life, as the global did, so every read sees the same value. Needs the
+   parsed module; the caller re-parses. Returns 1 when it changed words. */
+/* var[id] = the instruction index + 1 of each module-scope Function
+   variable that is only read (read_only_in) and used at module scope only
+   by names, decorations and interface lists; 0 for every other id. Returns
+   the words of those variables' instructions. */
+static size_t localisable(const Module *m, uint32_t *var)
+{
+    uint32_t bound = m->bound;
+    char *derived = xcalloc(bound, 1), *bad = xcalloc(bound, 1);
+    size_t i, k, g, extra = 0;
+
+    for (i = 0; i < m->ninsts && m->insts[i].op != SpvOpFunction; i++) {
+        const Inst *in = &m->insts[i];
+        if (in->op == SpvOpVariable && in->nopnds >= 1 && in->result < bound &&
+            m->words[m->opnds[in->opnd0].off] == SpvStorageClassFunction)
+            var[in->result] = (uint32_t)i + 1;
+    }
+    for (i = 0; i < m->ninsts && m->insts[i].op != SpvOpFunction; i++) {
+        const Inst *in = &m->insts[i];
+        if (in->op == SpvOpEntryPoint || in->op == SpvOpName || in->op == SpvOpDecorate)
+            continue;
+        for (k = 0; k < in->nopnds; k++) {
+            uint32_t id = m->words[m->opnds[in->opnd0 + k].off];
+            if (m->opnds[in->opnd0 + k].kind == OPND_ID && id < bound && var[id])
+                bad[id] = 1;
+        }
+    }
+    for (i = 0; i < m->ninsts; i++)
+        if (m->insts[i].op == SpvOpFunction) {
+            for (k = i; k < m->ninsts && m->insts[k].op != SpvOpFunctionEnd; k++)
+                ;
+            for (g = 1; g < bound; g++)
+                if (var[g] && !bad[g]) {
+                    memset(derived, 0, bound);
+                    if (!read_only_in(m, i, k, (uint32_t)g, derived))
+                        bad[g] = 1;
+                }
+            i = k;
+        }
+    for (g = 1; g < bound; g++) {
+        if (var[g] && bad[g])
+            var[g] = 0;   /* left as it is: the validator reports it */
+        if (var[g])
+            extra += m->insts[var[g] - 1].nwords;
+    }
+    free(derived);
+    free(bad);
+    return extra;
+}
+
+/* Copy an OpEntryPoint without the localised variables in its interface */
+static void copy_entry_point(const Module *m, const Inst *in, const uint32_t *var,
+                             uint32_t *out, size_t *o)
+{
+    const uint32_t *w = m->words + in->word;
+    size_t at = *o, n = 0, k;
+    unsigned j;
+
+    for (k = 0; k < in->nwords; k++) {
+        int iface = 0;
+        for (j = 3; j < in->nopnds; j++)
+            if (m->opnds[in->opnd0 + j].off == in->word + k)
+                iface = 1;
+        if (iface && w[k] < m->bound && var[w[k]])
+            continue;
+        out[(*o)++] = w[k];
+        n++;
+    }
+    out[at] = (uint32_t)(n << 16) | in->op;
+}
+
+static int localise_function_globals(Module *m)
+{
+    uint32_t *var = xcalloc(m->bound, 4), *local = xcalloc(m->bound, 4), *out;
+    uint32_t owned_bound = m->words[3];
+    size_t i, o = 5, extra = localisable(m, var), nfunc = 1;
+
+    if (!extra) {
+        free(var);
+        free(local);
+        return 0;
+    }
+    for (i = 0; i < m->ninsts; i++)
+        nfunc += m->insts[i].op == SpvOpFunction;
+    out = xmalloc((m->nwords + extra * nfunc) * 4);
+    memcpy(out, m->words, 20);
+    for (i = 0; i < m->ninsts; i++) {
+        const Inst *in = &m->insts[i];
+        if (in->op == SpvOpVariable && in->result < m->bound && var[in->result] == i + 1)
+            continue;
+        if (in->op == SpvOpEntryPoint)
+            copy_entry_point(m, in, var, out, &o);
+        else if (in->op == SpvOpFunction)
+            i = copy_function(m, i, var, local, &owned_bound, out, &o) - 1;
+        else {
+            memcpy(out + o, m->words + in->word, in->nwords * 4u);
+            o += in->nwords;
+        }
+    }
+    free(var);
+    free(local);
+    free(m->words);
+    m->words = out;
+    m->nwords = o;
+    m->words[3] = owned_bound;
+    return 1;
+}
+
+/* Whether an OpExtInstImport's name (from word 2 on) is a debug-info or
+   non-semantic set: "OpenCL.DebugInfo.100", "SPIRV.debug" (llvm-spirv's
+   older form), any "NonSemantic.*". */
+static int debug_set(const uint32_t *iw, uint32_t len)
+{
+    static const char *const names[] = { "OpenCL.DebugInfo.", "SPIRV.debug", "NonSemantic." };
+    char name[64];
+    size_t c, k;
+
+    for (c = 0; c + 1 < sizeof name && c < (len - 2) * 4; c++)
+        if (!(name[c] = (char)(iw[2 + c / 4] >> (8 * (c % 4)))))
+            break;
+    name[c] = 0;
+    for (k = 0; k < sizeof names / sizeof names[0]; k++)
+        if (!strncmp(name, names[k], strlen(names[k])))
+            return 1;
+    return 0;
+}
+
+/* Drop the debug-info extended instructions (clang -g makes
+   OpenCL.DebugInfo.100, which the validator of SPIRV-Tools 2023.1 refuses
+   for llvm-spirv 15's type operands): the import and every OpExtInst of
+   it. They describe the source and have no effect on what the module
+   computes; their results are void and used only by other debug-info
+   instructions (if anything else used one, the validator reports the
+   undefined id). OpLine, OpString, OpName and OpSource stay. */
+static void strip_debug_info(Module *m)
+{
+    uint32_t sets[8];
+    size_t nsets = 0, w = 5, o = 5, k;
+
+    while (w < m->nwords) {
+        uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff;
+        if (len == 0 || w + len > m->nwords || op == SpvOpFunction)
+            break;
+        if (op == SpvOpExtInstImport && len >= 3 && nsets < 8 && debug_set(m->words + w, len))
+            sets[nsets++] = m->words[w + 1];
+        w += len;
+    }
+    if (!nsets)
+        return;
+    for (w = 5; w < m->nwords;) {
+        uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff, drop = 0;
+        if (len == 0 || w + len > m->nwords) {
+            /* malformed: keep the rest as it is, for the parser to report */
+            memmove(m->words + o, m->words + w, (m->nwords - w) * 4);
+            o += m->nwords - w;
+            break;
+        }
+        for (k = 0; k < nsets; k++)
+            if ((op == SpvOpExtInstImport && len >= 2 && m->words[w + 1] == sets[k]) ||
+                (op == SpvOpExtInst && len >= 5 && m->words[w + 3] == sets[k]))
+                drop = 1;
+        if (!drop) {
+            memmove(m->words + o, m->words + w, len * 4);
+            o += len;
+        }
+        w += len;
+    }
+    m->nwords = o;
+}
+
 /* OpAtomicCompareExchangeWeak left SPIR-V in 1.4, and llvm-spirv 15 still
    emits it in 1.4 modules; the strong form has the same operands and
    meaning (weak may only fail spuriously) */
@@ -544,46 +814,52 @@ static void weak_to_strong(Module *m)
 
 /* From SPIR-V 1.4 an entry point lists every global variable it uses;
    llvm-spirv 15 leaves some out. List every module-scope variable that is
-   missing (a superset is allowed). */
+   missing (a superset is allowed), for any number of variables and entry
+   points. */
 static void fix_interfaces(Module *m)
 {
-    uint32_t *globals = xmalloc(m->nwords * 4), *out;
-    size_t ng = 0, w = 5, o = 5, k;
+    uint32_t *globals, *out, bound = m->words[3];
+    size_t ng = 0, nep = 0, w = 5, o = 5, k;
+    char *listed;
 
-    if (((m->words[1] >> 8) & 0xff) < 4) {
-        free(globals);
+    if (((m->words[1] >> 8) & 0xff) < 4)
         return;
-    }
+    globals = xmalloc(m->nwords * 4);
     while (w < m->nwords) {
         uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff;
         if (len == 0 || w + len > m->nwords || op == SpvOpFunction)
             break;
-        if (op == SpvOpVariable && len >= 4 && m->words[w + 3] != SpvStorageClassFunction)
+        if (op == SpvOpVariable && len >= 4 && m->words[w + 3] != SpvStorageClassFunction &&
+            m->words[w + 2] < bound)
             globals[ng++] = m->words[w + 2];
+        if (op == SpvOpEntryPoint)
+            nep++;
         w += len;
     }
-    out = xmalloc((m->nwords + ng * 64) * 4);
+    out = xmalloc((m->nwords + ng * nep) * 4);
+    listed = xcalloc(bound, 1);
     memcpy(out, m->words, 20);
     for (w = 5; w < m->nwords;) {
         uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff, add = 0;
         if (len == 0 || w + len > m->nwords)
             break;
         memcpy(out + o, m->words + w, len * 4);
-        if (op == SpvOpEntryPoint && len >= 4 && ng <= 64) {
-            size_t first = 3;   /* the name: up to the word holding its NUL */
+        if (op == SpvOpEntryPoint && len >= 4) {
+            size_t first = 3, j;   /* the name: up to the word holding its NUL */
             while (first < len && (m->words[w + first] >> 24) != 0 &&
                    (m->words[w + first] & 0xff) && (m->words[w + first] & 0xff00) &&
                    (m->words[w + first] & 0xff0000))
                 first++;
             first++;
-            for (k = 0; k < ng; k++) {
-                size_t j;
-                for (j = first; j < len; j++)
-                    if (m->words[w + j] == globals[k])
-                        break;
-                if (j == len)
+            for (j = first; j < len; j++)
+                if (m->words[w + j] < bound)
+                    listed[m->words[w + j]] = 1;
+            for (k = 0; k < ng; k++)
+                if (!listed[globals[k]])
                     out[o + len + add++] = globals[k];
-            }
+            for (j = first; j < len; j++)
+                if (m->words[w + j] < bound)
+                    listed[m->words[w + j]] = 0;
             out[o] = ((len + add) << 16) | op;
         }
         o += len + add;
@@ -596,7 +872,112 @@ static void fix_interfaces(Module *m)
     } else {
         free(out);
     }
+    free(listed);
     free(globals);
+}
+
+/* The source line of each instruction, from the OpLine/OpNoLine that
+   llvm-spirv writes for clang -g: kept here for diagnostics, out of the
+   module, so the back end never meets them (an OpLine may stand between
+   a block's label and its OpPhi, or between a merge and its branch). */
+static struct {
+    uint32_t *word, *file, *line, *col;   /* sorted by word */
+    size_t n;
+} lines;
+
+static void lines_free(void)
+{
+    free(lines.word);
+    free(lines.file);
+    free(lines.line);
+    free(lines.col);
+    memset(&lines, 0, sizeof lines);
+}
+
+/* Remove OpLine and OpNoLine, recording the line in force for every
+   instruction that has one (an OpLine holds until OpNoLine or its block's
+   end). The module is re-parsed when anything moved. */
+static int strip_lines(Module *m)
+{
+    size_t w = 5, o = 5, nl = 0;
+    uint32_t at = 0, af = 0, al = 0, ac = 0;
+    int any = 0;
+
+    lines_free();
+    for (w = 5; w < m->nwords; w += m->words[w] >> 16)
+        if ((m->words[w] & 0xffff) == SpvOpLine || (m->words[w] & 0xffff) == SpvOpNoLine)
+            any = 1;
+        else if (!(m->words[w] >> 16))
+            return -1;
+    if (!any)
+        return 0;
+    lines.word = xmalloc(m->ninsts * 4 + 4);
+    lines.file = xmalloc(m->ninsts * 4 + 4);
+    lines.line = xmalloc(m->ninsts * 4 + 4);
+    lines.col = xmalloc(m->ninsts * 4 + 4);
+    for (w = 5; w < m->nwords;) {
+        uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff;
+        if (op == SpvOpLine && len == 4) {
+            at = 1;
+            af = m->words[w + 1];
+            al = m->words[w + 2];
+            ac = m->words[w + 3];
+        } else if (op == SpvOpNoLine || op == SpvOpLine) {
+            at = 0;
+        } else {
+            if (at && nl < m->ninsts) {
+                lines.word[nl] = (uint32_t)o;
+                lines.file[nl] = af;
+                lines.line[nl] = al;
+                lines.col[nl++] = ac;
+            }
+            if (op == SpvOpFunctionEnd || op == SpvOpBranch || op == SpvOpBranchConditional ||
+                op == SpvOpSwitch || op == SpvOpReturn || op == SpvOpReturnValue ||
+                op == SpvOpUnreachable)
+                at = 0;
+            memmove(m->words + o, m->words + w, len * 4);
+            o += len;
+        }
+        w += len;
+    }
+    lines.n = nl;
+    m->nwords = o;
+    m->ninsts = m->nopnds = 0;
+    m->parse_next = 0;
+    return parse(m);
+}
+
+int read_line_at(const Module *m, uint32_t word, char *file, size_t fcap, uint32_t *line,
+                 uint32_t *col)
+{
+    size_t lo = 0, hi = lines.n, w, k;
+
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (lines.word[mid] < word)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo == lines.n || lines.word[lo] != word)
+        return 0;
+    for (w = 5; w < m->nwords; w += k) {
+        uint32_t op = m->words[w] & 0xffff;
+        k = m->words[w] >> 16;
+        if (k == 0 || w + k > m->nwords || op == SpvOpFunction)
+            return 0;
+        if (op == SpvOpString && k >= 3 && m->words[w + 1] == lines.file[lo]) {
+            size_t c, n = (k - 2) * 4;   /* a literal string: 4 bytes a word, first byte low */
+            for (c = 0; c < n && c + 1 < fcap; c++)
+                if (!(file[c] = (char)(m->words[w + 2 + c / 4] >> (8 * (c % 4)))))
+                    break;
+            file[c < fcap ? c : fcap - 1] = 0;
+            *line = lines.line[lo];
+            *col = lines.col[lo];
+            return 1;
+        }
+    }
+    return 0;
 }
 
 int read_module(Module *m, const char *file, const Options *o)
@@ -622,10 +1003,11 @@ int read_module(Module *m, const char *file, const Options *o)
         return -1;
     if (not_opencl(m))
         return -1;
+    strip_debug_info(m);
     /* a valid module is parsed after validation, so the validator's peak
        memory and the IR never coexist */
     if (!validate(m, &word, &msg))
-        return parse(m);
+        return parse(m) || strip_lines(m);
     /* invalid as it stands: parse first, so a malformed stream gets the
        parser's exact offset */
     if (parse(m)) {
@@ -647,6 +1029,7 @@ int read_module(Module *m, const char *file, const Options *o)
         char *msg2 = NULL;
         uint32_t word2;
         memcpy(orig, m->words, n * 4);
+        localise_function_globals(m);
         hoist_variables(m);
         weak_to_strong(m);
         fix_interfaces(m);
@@ -675,11 +1058,12 @@ int read_module(Module *m, const char *file, const Options *o)
         free(orig);
         free(msg);
     }
-    return 0;
+    return strip_lines(m);
 }
 
 void module_free(Module *m)
 {
+    lines_free();
     free(m->words);
     free(m->insts);
     free(m->opnds);
@@ -745,6 +1129,11 @@ char *read_disassemble(const Module *m, uint32_t word)
     spvDiagnosticDestroy(diag);
     free(mini);
     return s;
+}
+
+const char *read_tools_version(void)
+{
+    return spvSoftwareVersionString();
 }
 
 const char *read_opname(unsigned op)

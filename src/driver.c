@@ -1,0 +1,570 @@
+/*
+ * driver: OpenCL C to SPIR-V with clang-15 and llvm-spirv-15.
+ *
+ * Three child processes, in a temporary directory removed afterwards:
+ *   clang -S -emit-llvm (optimised, with -g)  KERNEL.cl -> k.ll
+ *   (here: each `freeze` becomes a no-op, see docs/architecture.md)
+ *   clang -c -emit-llvm, no passes            k2.ll     -> k.bc
+ *   llvm-spirv                                k.bc      -> k.spv
+ * The children inherit stderr, so clang's diagnostics reach the user
+ * unchanged, in clang's FILE:LINE:COL form. POSIX only (posix_spawnp).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "spv2c.h"
+#include "driver.h"
+
+extern char **environ;
+
+/* the files a compile may leave, removed at the end or on a signal */
+static const char *const tmp_names[] = { "k.ll", "k2.ll", "k.bc", "k.spv", "k.d" };
+#define NTMP (sizeof tmp_names / sizeof tmp_names[0])
+static char *tmp_paths[NTMP + 1];   /* the last: the directory */
+
+void driver_init(Driver *d, int argc)
+{
+    memset(d, 0, sizeof *d);
+    d->cl_args = xcalloc((size_t)argc + 1, sizeof *d->cl_args);
+    d->mt = xcalloc((size_t)argc + 1, sizeof *d->mt);
+    d->target = "spir64";
+}
+
+static int driver_usage(const char *msg, const char *arg)
+{
+    fprintf(stderr, "spv2c: %s: %s\nTry 'spv2c --help'.\n", msg, arg);
+    return 2;
+}
+
+/* -Dx or -D x style: the option and its value as one clang argument */
+static int joined(Driver *d, int argc, char **argv, int *i, const char *flag)
+{
+    size_t n = strlen(flag);
+    const char *a = argv[*i];
+
+    if (strncmp(a, flag, n))
+        return 0;
+    if (a[n]) {
+        d->cl_args[d->ncl_args++] = a;
+        return 1;
+    }
+    if (*i + 1 >= argc)
+        return driver_usage("option needs a value", a);
+    d->cl_args[d->ncl_args++] = xsprintf("%s%s", flag, argv[++*i]);
+    return 1;
+}
+
+static int value(int argc, char **argv, int *i, const char **out)
+{
+    if (*i + 1 >= argc)
+        return driver_usage("option needs a value", argv[*i]);
+    *out = argv[++*i];
+    return 1;
+}
+
+int driver_option(Driver *d, int argc, char **argv, int *i)
+{
+    const char *a = argv[*i];
+    int r;
+
+    if (!strcmp(a, "--clang"))
+        return value(argc, argv, i, &d->clang);
+    if (!strcmp(a, "--llvm-spirv"))
+        return value(argc, argv, i, &d->llvm_spirv);
+    if (!strcmp(a, "-x")) {
+        const char *l = NULL;
+        if ((r = value(argc, argv, i, &l)) != 1)
+            return r;
+        if (strcmp(l, "cl") && strcmp(l, "spirv"))
+            return driver_usage("-x takes cl or spirv", l);
+        d->lang = strcmp(l, "cl") ? 2 : 1;
+        return 1;
+    }
+    if (!strcmp(a, "-target") || !strncmp(a, "--target=", 9)) {
+        const char *t = a + 9;
+        if (a[1] == 't' && (r = value(argc, argv, i, &t)) != 1)
+            return r;
+        if (strcmp(t, "spir") && strcmp(t, "spir64"))
+            return driver_usage("-target takes spir or spir64", t);
+        d->target = t;
+        return 1;
+    }
+    if (!strcmp(a, "-MD") || !strcmp(a, "-MMD")) {
+        d->md = a[2] == 'M' ? 2 : 1;
+        return 1;
+    }
+    if (!strcmp(a, "--emit-spirv")) {
+        d->emit_spirv = 1;
+        return 1;
+    }
+    if (!strcmp(a, "-MP")) {
+        d->mp = 1;
+        return 1;
+    }
+    if (!strcmp(a, "-MF"))
+        return value(argc, argv, i, &d->mf);
+    if (!strcmp(a, "-MT"))
+        return value(argc, argv, i, &d->mt[d->nmt++]);
+    if ((r = joined(d, argc, argv, i, "-D")) || (r = joined(d, argc, argv, i, "-U")) ||
+        (r = joined(d, argc, argv, i, "-I")))
+        return r;
+    if ((a[1] == 'O' && strchr("0123s", a[2]) && a[2] && !a[3]) || !strncmp(a, "-cl-", 4)) {
+        d->cl_args[d->ncl_args++] = a;
+        return 1;
+    }
+    return 0;
+}
+
+int driver_is_cl(const Driver *d, const char *input)
+{
+    size_t n = strlen(input);
+    if (d->lang)
+        return d->lang == 1;
+    return n > 3 && !strcmp(input + n - 3, ".cl");
+}
+
+static void remove_tmp(void)
+{
+    size_t k;
+    for (k = 0; k < NTMP; k++)
+        if (tmp_paths[k])
+            unlink(tmp_paths[k]);
+    if (tmp_paths[NTMP])
+        rmdir(tmp_paths[NTMP]);
+}
+
+static void on_signal(int sig)
+{
+    remove_tmp();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static const char *tmp_path(const char *name)
+{
+    size_t k;
+    for (k = 0; k < NTMP; k++)
+        if (!strcmp(tmp_names[k], name))
+            return tmp_paths[k];
+    return NULL;
+}
+
+static int make_tmpdir(Driver *d)
+{
+    const char *t = getenv("TMPDIR");
+    size_t k;
+
+    d->tmpdir = xsprintf("%s/spv2c.XXXXXX", t && *t ? t : "/tmp");
+    if (!mkdtemp(d->tmpdir)) {
+        fprintf(stderr, "spv2c: cannot make a temporary directory %s: %s\n", d->tmpdir,
+                strerror(errno));
+        free(d->tmpdir);
+        d->tmpdir = NULL;
+        return -1;
+    }
+    for (k = 0; k < NTMP; k++)
+        tmp_paths[k] = xsprintf("%s/%s", d->tmpdir, tmp_names[k]);
+    tmp_paths[NTMP] = d->tmpdir;
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+    signal(SIGHUP, on_signal);
+    return 0;
+}
+
+/* The environment minus MALLOC_PERTURB_: llvm-spirv-15 crashes with it set
+   (its own bug; meson test sets it). */
+static char **child_env(void)
+{
+    size_t n = 0, k = 0;
+    char **e;
+    while (environ[n])
+        n++;
+    e = xcalloc(n + 1, sizeof *e);
+    for (n = 0; environ[n]; n++)
+        if (strncmp(environ[n], "MALLOC_PERTURB_=", 16))
+            e[k++] = environ[n];
+    return e;
+}
+
+/* Run argv; 0 when it exits with status 0. */
+static int run(char **argv)
+{
+    pid_t pid;
+    int st, r;
+    char **env = child_env();
+
+    fflush(stdout);
+    fflush(stderr);
+    r = posix_spawnp(&pid, argv[0], NULL, NULL, argv, env);
+    free(env);
+    if (r) {
+        fprintf(stderr, "spv2c: cannot run %s: %s (name it with --clang/--llvm-spirv or "
+                "SPV2C_CLANG/SPV2C_LLVM_SPIRV)\n", argv[0], strerror(r));
+        return -1;
+    }
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR) {
+            fprintf(stderr, "spv2c: waiting for %s: %s\n", argv[0], strerror(errno));
+            return -1;
+        }
+    if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
+        return 0;
+    if (WIFSIGNALED(st))
+        fprintf(stderr, "spv2c: %s was killed by signal %d\n", argv[0], WTERMSIG(st));
+    return -1;
+}
+
+static const char *tool(const char *opt, const char *var, const char *def)
+{
+    const char *e = getenv(var);
+    return opt ? opt : e && *e ? e : def;
+}
+
+static int read_all(const char *path, char **data, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    size_t cap = 1 << 16, n = 0, got;
+    char *p;
+
+    if (!f)
+        return -1;
+    p = xmalloc(cap + 1);
+    while ((got = fread(p + n, 1, cap - n, f)) > 0)
+        if ((n += got) == cap)
+            p = xrealloc(p, (cap *= 2) + 1);
+    fclose(f);
+    p[n] = 0;
+    *data = p;
+    *len = n;
+    return 0;
+}
+
+/* `%x = freeze T V[, !md...]` as a no-op of the same value: a bitcast to
+   its own type, or, for aggregates (which bitcast does not take), a select
+   of V and V. Other lines are copied. */
+static void rewrite_line(Buf *b, const char *s, size_t n)
+{
+    const char *f = NULL, *p, *md, *end = s + n, *v;
+    size_t k;
+
+    for (p = s; p + 10 < end; p++)
+        if (!strncmp(p, " = freeze ", 10)) {
+            f = p;
+            break;
+        }
+    if (!f) {
+        buf_putn(b, s, n);
+        return;
+    }
+    p = f + 10;
+    for (md = p; md + 3 <= end && strncmp(md, ", !", 3); md++)
+        ;
+    if (md + 3 > end)
+        md = end;
+    /* the value: the last token, or a quoted %"..." name */
+    v = md;
+    if (v > p && v[-1] == '"') {
+        for (v -= 2; v > p && !(v[0] == '"' && v[-1] == '%'); v--)
+            ;
+        v--;
+    } else {
+        while (v > p && v[-1] != ' ')
+            v--;
+    }
+    k = (size_t)(v - p) ? (size_t)(v - p) - 1 : 0;    /* the type, without its space */
+    buf_putn(b, s, (size_t)(f - s) + 3);
+    if (p[0] == '{' || p[0] == '[' || (p[0] == '<' && p[1] == '{') ||
+        (p[0] == '%' && p[k - 1] != '*')) {
+        buf_put(b, "select i1 true, ");
+        buf_putn(b, p, (size_t)(md - p));
+        buf_put(b, ", ");
+        buf_putn(b, p, (size_t)(md - p));
+    } else {
+        buf_put(b, "bitcast ");
+        buf_putn(b, p, (size_t)(md - p));
+        buf_put(b, " to ");
+        buf_putn(b, p, k);
+    }
+    buf_putn(b, md, (size_t)(end - md));
+}
+
+static int rewrite_ir(const char *in, const char *out, const char *input)
+{
+    char *data, *p, *nl;
+    size_t len;
+    Buf b = { 0 };
+    FILE *f;
+    int r = 0;
+
+    if (read_all(in, &data, &len)) {
+        fprintf(stderr, "spv2c: cannot read %s\n", in);
+        return -1;
+    }
+    if (strstr(data, "@llvm.vector.reduce.")) {
+        fprintf(stderr, "%s: error: clang's optimiser made llvm.vector.reduce.* calls, which "
+                "llvm-spirv-15 cannot translate; compile with -O0\n", input);
+        free(data);
+        return -1;
+    }
+    for (p = data; *p; p = nl + 1) {
+        nl = strchr(p, '\n');
+        if (!nl)
+            nl = p + strlen(p) - 1;
+        rewrite_line(&b, p, (size_t)(nl - p) + 1);
+        if (!nl[1])
+            break;
+    }
+    f = fopen(out, "wb");
+    if (!f || fwrite(b.s, 1, b.len, f) != b.len)
+        r = -1;
+    if (f && fclose(f))
+        r = -1;
+    if (r)
+        fprintf(stderr, "spv2c: cannot write %s\n", out);
+    free(data);
+    buf_free(&b);
+    return r;
+}
+
+int driver_compile(Driver *d, const char *input, char **spv)
+{
+    const char *clang = tool(d->clang, "SPV2C_CLANG", "clang-15");
+    const char *spirv = tool(d->llvm_spirv, "SPV2C_LLVM_SPIRV", "llvm-spirv-15");
+    const char **a = xcalloc((size_t)d->ncl_args + 32, sizeof *a);
+    int n = 0, k, r = -1;
+
+    if (make_tmpdir(d)) {
+        free(a);
+        return -1;
+    }
+    /* defaults first: the user's options come later and win */
+    a[n++] = clang;
+    a[n++] = "-cl-std=CL2.0";
+    a[n++] = "-O2";
+    for (k = 0; k < d->ncl_args; k++)
+        a[n++] = d->cl_args[k];
+    a[n++] = "-target";
+    a[n++] = d->target;
+    a[n++] = "-gline-tables-only";     /* OpLine: our messages name the source line */
+    a[n++] = "-Xclang";
+    a[n++] = "-finclude-default-header";
+    a[n++] = "-fgnu89-inline";         /* a plain `inline` function gets its body */
+    a[n++] = "-fno-vectorize";         /* no llvm.vector.reduce.* or odd vectors */
+    a[n++] = "-fno-slp-vectorize";
+    if (d->md || d->mf || d->nmt || d->mp) {
+        a[n++] = d->md == 2 ? "-MMD" : "-MD";
+        a[n++] = "-MF";
+        a[n++] = tmp_path("k.d");
+    }
+    a[n++] = "-S";
+    a[n++] = "-emit-llvm";
+    a[n++] = "-o";
+    a[n++] = tmp_path("k.ll");
+    a[n++] = "-x";
+    a[n++] = "cl";
+    a[n++] = input;
+    a[n] = NULL;
+    if (run((char **)a))
+        goto out;
+    if (rewrite_ir(tmp_path("k.ll"), tmp_path("k2.ll"), input))
+        goto out;
+    n = 0;
+    a[n++] = clang;
+    a[n++] = "-target";
+    a[n++] = d->target;
+    a[n++] = "-c";
+    a[n++] = "-emit-llvm";
+    a[n++] = "-Xclang";
+    a[n++] = "-disable-llvm-passes";
+    a[n++] = "-o";
+    a[n++] = tmp_path("k.bc");
+    a[n++] = tmp_path("k2.ll");
+    a[n] = NULL;
+    if (run((char **)a)) {
+        fprintf(stderr, "%s: error: clang could not read back its own LLVM IR\n", input);
+        goto out;
+    }
+    n = 0;
+    a[n++] = spirv;
+    a[n++] = tmp_path("k.bc");
+    a[n++] = "-o";
+    a[n++] = tmp_path("k.spv");
+    a[n] = NULL;
+    if (run((char **)a)) {
+        fprintf(stderr, "%s: error: %s could not translate the kernel to SPIR-V\n", input, spirv);
+        goto out;
+    }
+    *spv = xstrdup(tmp_path("k.spv"));
+    r = 0;
+out:
+    free(a);
+    return r;
+}
+
+/* ---- dependency files ---- */
+
+/* The prerequisites of clang's depfile: everything after the first
+   unescaped ':' of the rule, split at unescaped blanks. */
+static void parse_depfile(Driver *d, const char *s)
+{
+    Buf w = { 0 };
+    int after = 0;
+
+    for (; *s; s++) {
+        if (s[0] == '\\' && (s[1] == '\n' || (s[1] == '\r' && s[2] == '\n'))) {
+            s += s[1] == '\r' ? 2 : 1;
+            continue;
+        }
+        if (!after) {
+            if (*s == ':' && (s[1] == ' ' || s[1] == '\n' || s[1] == '\t' || !s[1]))
+                after = 1;
+            continue;
+        }
+        if (s[0] == '\\' && (s[1] == ' ' || s[1] == '#' || s[1] == '\\')) {
+            buf_putn(&w, ++s, 1);
+            continue;
+        }
+        if (s[0] == '$' && s[1] == '$') {
+            buf_putn(&w, ++s, 1);
+            continue;
+        }
+        if (*s == ' ' || *s == '\t' || *s == '\n') {
+            if (w.len) {
+                d->deps = xrealloc(d->deps, (size_t)(d->ndeps + 1) * sizeof *d->deps);
+                d->deps[d->ndeps++] = xstrdup(w.s);
+                w.len = 0;
+            }
+            if (*s == '\n')
+                break;
+            continue;
+        }
+        buf_putn(&w, s, 1);
+    }
+    if (w.len) {
+        d->deps = xrealloc(d->deps, (size_t)(d->ndeps + 1) * sizeof *d->deps);
+        d->deps[d->ndeps++] = xstrdup(w.s);
+    }
+    buf_free(&w);
+}
+
+static void put_escaped(FILE *f, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == ' ' || *s == '#' || *s == '\t')
+            fputc('\\', f);
+        if (*s == '$')
+            fputc('$', f);
+        fputc(*s, f);
+    }
+}
+
+static void add_dep(Driver *d, const char *path)
+{
+    d->deps = xrealloc(d->deps, (size_t)(d->ndeps + 1) * sizeof *d->deps);
+    d->deps[d->ndeps++] = xstrdup(path);
+}
+
+/* gcc's default: the output with its suffix replaced by .d */
+static char *default_depfile(const char *input, const char *output)
+{
+    const char *base = strcmp(output, "-") ? output : input, *slash, *dot;
+    char *s;
+
+    if (strcmp(output, "-") == 0 && (slash = strrchr(base, '/')))
+        base = slash + 1;
+    slash = strrchr(base, '/');
+    dot = strrchr(base, '.');
+    if (!dot || (slash && dot < slash))
+        return xsprintf("%s.d", base);
+    s = xsprintf("%.*s.d", (int)(dot - base), base);
+    return s;
+}
+
+int driver_depfile(Driver *d, const char *input, const char *output, const char *templates)
+{
+    char *data = NULL, *path;
+    size_t len, k;
+    FILE *f;
+    int i, r = 0;
+
+    if (!d->md && !d->mf && !d->nmt && !d->mp)
+        return 0;
+    if (d->tmpdir && tmp_path("k.d") && !read_all(tmp_path("k.d"), &data, &len)) {
+        parse_depfile(d, data);
+        free(data);
+    } else {
+        add_dep(d, input);
+    }
+    if (templates)
+        for (k = 0; k < embedded_templates_count; k++) {
+            char *t = xsprintf("%s/%s", templates, embedded_templates[k].name);
+            if (access(t, R_OK) == 0)
+                add_dep(d, t);
+            free(t);
+        }
+    path = d->mf ? xstrdup(d->mf) : default_depfile(input, output);
+    f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "spv2c: cannot write the dependency file %s\n", path);
+        free(path);
+        return -1;
+    }
+    if (d->nmt) {
+        for (i = 0; i < d->nmt; i++) {
+            if (i)
+                fputc(' ', f);
+            fputs(d->mt[i], f);   /* -MT is used as given, as gcc does */
+        }
+    } else {
+        put_escaped(f, strcmp(output, "-") ? output : "-");
+    }
+    fputc(':', f);
+    for (i = 0; i < d->ndeps; i++) {
+        fputs(" \\\n  ", f);
+        put_escaped(f, d->deps[i]);
+    }
+    fputc('\n', f);
+    if (d->mp)
+        for (i = 1; i < d->ndeps; i++) {
+            fputc('\n', f);
+            put_escaped(f, d->deps[i]);
+            fputs(":\n", f);
+        }
+    if (ferror(f))
+        r = -1;
+    if (fclose(f))
+        r = -1;
+    if (r) {
+        fprintf(stderr, "spv2c: cannot write the dependency file %s\n", path);
+        remove(path);
+    }
+    free(path);
+    return r;
+}
+
+void driver_free(Driver *d)
+{
+    size_t k;
+    int i;
+
+    remove_tmp();
+    for (k = 0; k < NTMP; k++) {
+        free(tmp_paths[k]);
+        tmp_paths[k] = NULL;
+    }
+    tmp_paths[NTMP] = NULL;
+    free(d->tmpdir);
+    for (i = 0; i < d->ndeps; i++)
+        free(d->deps[i]);
+    free(d->deps);
+    free(d->cl_args);   /* the joined -D x strings are left: a few bytes */
+    free(d->mt);
+    d->tmpdir = NULL;
+}

@@ -1,0 +1,50 @@
+/*
+ * driver: OpenCL C in (clang-15 and llvm-spirv-15 as child processes) and
+ * dependency files out. Only main.c uses it; it uses diag.c's helpers and
+ * nothing of the back end.
+ */
+#ifndef SPV2C_DRIVER_H
+#define SPV2C_DRIVER_H
+
+typedef struct Driver {
+    int lang;                 /* 0: by extension, 1: -x cl, 2: -x spirv */
+    const char *clang;        /* --clang, $SPV2C_CLANG, or clang-15 */
+    const char *llvm_spirv;   /* --llvm-spirv, $SPV2C_LLVM_SPIRV, or llvm-spirv-15 */
+    const char *target;       /* -target: spir or spir64 (default) */
+    const char **cl_args;     /* -D -U -I -O -cl-* options, in command-line order */
+    int ncl_args;
+    int emit_spirv;           /* --emit-spirv: SPIR-V out, not C */
+    int md, mp;               /* -MD (1) or -MMD (2: no system headers), -MP */
+    const char *mf;           /* -MF FILE */
+    const char **mt;          /* -MT TARGET (repeatable) */
+    int nmt;
+    char *tmpdir;             /* the temporary directory of a .cl compile */
+    char **deps;              /* what clang read: the input, then the headers */
+    int ndeps;
+} Driver;
+
+/* Set up for argc arguments. */
+void driver_init(Driver *d, int argc);
+/* If argv[*i] is a driver option, consume it (and its value) and return 1;
+   0 when it is not one; 2 after a usage error message. */
+int driver_option(Driver *d, int argc, char **argv, int *i);
+/* Whether INPUT is OpenCL C (by -x, else by its .cl extension). */
+int driver_is_cl(const Driver *d, const char *input);
+/* Compile OpenCL C to a temporary SPIR-V file; its path in *spv. 0 on
+   success; -1 after clang's or the driver's own messages. */
+int driver_compile(Driver *d, const char *input, char **spv);
+/* Write the dependency file if -MD asked for one. 0 on success. */
+int driver_depfile(Driver *d, const char *input, const char *output, const char *templates);
+/* Remove temporary files and free everything. */
+void driver_free(Driver *d);
+
+/* diag.c: name the OpLine source line in messages (a .cl input; NULL: off) */
+void diag_source_lines(const char *input);
+/* read.c: the source line of the instruction at word, from the OpLines
+   read.c took out of the module; 0 when it has none */
+int read_line_at(const Module *m, uint32_t word, char *file, size_t fcap, uint32_t *line,
+                 uint32_t *col);
+/* read.c: the SPIRV-Tools version spv2c was built with */
+const char *read_tools_version(void);
+
+#endif

@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""spv2c's OpenCL C front end and dependency files, from the command line.
+
+usage: cli.py --spv2c PATH --workdir DIR
+"""
+import argparse, os, re, shutil, struct, subprocess, sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+A = None
+
+
+def run(args, env=None, **kw):
+    e = dict(os.environ)
+    e.update(env or {})
+    return subprocess.run([A.spv2c] + args, capture_output=True, text=True, env=e,
+                          cwd=A.workdir, timeout=300, **kw)
+
+
+def expect(cond, msg):
+    if not cond:
+        print("FAIL:", msg)
+        sys.exit(1)
+
+
+def write(name, text):
+    path = os.path.join(A.workdir, name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def addressing(spv):
+    """the addressing model of a SPIR-V binary (1 Physical32, 2 Physical64)"""
+    with open(os.path.join(A.workdir, spv), "rb") as f:
+        data = f.read()
+    w = struct.unpack("<%dI" % (len(data) // 4), data)
+    i = 5
+    while i < len(w):
+        n, op = w[i] >> 16, w[i] & 0xffff
+        if op == 14:
+            return w[i + 1]
+        i += n
+    return None
+
+
+def case_compile_error():
+    write("bad.cl", "kernel void k(global int *o) { o[0] = undeclared; }\n")
+    r = run(["bad.cl", "-o", "bad.c"])
+    expect(r.returncode == 1, "a compile error exits 1: %d" % r.returncode)
+    expect("bad.cl:1:39: error: use of undeclared identifier 'undeclared'" in r.stderr,
+           "clang's message in clang's form: " + r.stderr)
+    expect(not os.path.exists(os.path.join(A.workdir, "bad.c")), "no output after an error")
+
+
+def case_source_line():
+    # spv2c's own message names the OpenCL C line (the module carries OpLine)
+    write("pf.cl", "kernel void k(global int *o)\n{\n    o[0] = printf(\"hi\");\n}\n")
+    r = run(["pf.cl", "-o", "pf.c"])
+    expect(r.returncode == 1, "unsupported printf exits 1")
+    expect(re.search(r"^pf\.cl:3:\d+: error: unsupported: printf", r.stderr, re.M),
+           "the source line: " + r.stderr)
+
+
+def case_tools():
+    r = run(["ok.cl", "-o", "ok.c", "--clang", "/nonexistent/clang"])
+    expect(r.returncode == 1 and "cannot run /nonexistent/clang" in r.stderr,
+           "--clang names the compiler: " + r.stderr)
+    r = run(["ok.cl", "-o", "ok.c"], env={"SPV2C_LLVM_SPIRV": "/nonexistent/llvm-spirv"})
+    expect(r.returncode == 1 and "cannot run /nonexistent/llvm-spirv" in r.stderr,
+           "SPV2C_LLVM_SPIRV names the translator: " + r.stderr)
+    r = run(["ok.cl", "-o", "ok.c", "--llvm-spirv", "llvm-spirv-15"],
+            env={"SPV2C_LLVM_SPIRV": "/nonexistent/llvm-spirv"})
+    expect(r.returncode == 0, "--llvm-spirv wins over the variable: " + r.stderr)
+    shutil.copy(os.path.join(A.workdir, "ok.cl"), os.path.join(A.workdir, "ok.txt"))
+    r = run(["-x", "cl", "ok.txt", "-o", "ok2.c"])
+    expect(r.returncode == 0, "-x cl: " + r.stderr)
+
+
+def case_target_defaults():
+    # options added keep the other defaults (spir64), unlike cl2spv did
+    r = run(["ok.cl", "-O0", "--emit-spirv", "-o", "ok64.spv"])
+    expect(r.returncode == 0 and addressing("ok64.spv") == 2, "-O0 alone keeps spir64")
+    r = run(["ok.cl", "-target", "spir", "--emit-spirv", "-o", "ok32.spv"])
+    expect(r.returncode == 0 and addressing("ok32.spv") == 1, "-target spir is 32-bit")
+    r = run(["ok.cl", "-target", "x86_64", "-o", "x.c"])
+    expect(r.returncode == 2 and "spir or spir64" in r.stderr, "other targets: usage error")
+
+
+def case_temporaries():
+    tmp = os.path.join(A.workdir, "tmp")
+    os.makedirs(tmp, exist_ok=True)
+    run(["ok.cl", "-o", "ok.c"], env={"TMPDIR": tmp})
+    run(["bad.cl", "-o", "bad.c"], env={"TMPDIR": tmp})
+    expect(os.listdir(tmp) == [], "temporary files left: %s" % os.listdir(tmp))
+
+
+def deps(path):
+    """a make rule's targets and prerequisites, and the phony rules"""
+    with open(os.path.join(A.workdir, path)) as f:
+        text = f.read().replace("\\\n", " ")
+    rules = [l for l in text.split("\n") if l.strip()]
+    first = rules[0]
+    target, pre = first.split(": ", 1) if ": " in first else (first.rstrip(":"), "")
+    return target.split(), pre.split(), [r.rstrip(":").strip() for r in rules[1:]]
+
+
+def case_depfile():
+    write("dep/inc/a.h", "#define A 3\n#include \"b.h\"\n")
+    write("dep/inc/b.h", "#define B 4\n")
+    write("dep/k.cl", "#include \"a.h\"\nkernel void k(global int *o) { o[0] = A + B + C; }\n")
+    r = run(["dep/k.cl", "-Idep/inc", "-DC=5", "-MD", "-o", "dep/k.c"])
+    expect(r.returncode == 0, "depfile compile: " + r.stderr)
+    t, p, phony = deps("dep/k.d")
+    # -MD lists system headers too (clang's opencl-c-base.h), as gcc's does
+    expect(any(x.endswith("opencl-c-base.h") for x in p), "-MD system headers: %s" % p)
+    r = run(["dep/k.cl", "-Idep/inc", "-DC=5", "-MMD", "-o", "dep/k.c"])
+    t, p, phony = deps("dep/k.d")
+    expect(t == ["dep/k.c"] and p == ["dep/k.cl", "dep/inc/a.h", "dep/inc/b.h"] and not phony,
+           "-MMD: %s %s %s" % (t, p, phony))
+    r = run(["dep/k.cl", "-Idep/inc", "-DC=5", "-MMD", "-MF", "dep/x.dep", "-MT", "gen/k.c",
+             "-MT", "other", "-MP", "-o", "dep/k.c"])
+    t, p, phony = deps("dep/x.dep")
+    expect(t == ["gen/k.c", "other"] and p == ["dep/k.cl", "dep/inc/a.h", "dep/inc/b.h"] and
+           phony == ["dep/inc/a.h", "dep/inc/b.h"], "-MF -MT -MP: %s %s %s" % (t, p, phony))
+    # --templates: the template files read are prerequisites too
+    tdir = os.path.join(A.workdir, "dep", "tpl")
+    os.makedirs(tdir, exist_ok=True)
+    shutil.copy(os.path.join(HERE, "..", "..", "templates", "arith.lua"), tdir)
+    r = run(["dep/k.cl", "-Idep/inc", "-DC=5", "-MMD", "--templates", "dep/tpl", "-o", "dep/k.c"])
+    t, p, phony = deps("dep/k.d")
+    expect(r.returncode == 0 and p == ["dep/k.cl", "dep/inc/a.h", "dep/inc/b.h",
+                                       "dep/tpl/arith.lua"], "--templates: %s" % p)
+    # SPIR-V input: the input alone; a space in a name is escaped
+    r = run(["dep/k.cl", "--emit-spirv", "-o", "dep/my k.spv", "-Idep/inc", "-DC=1"])
+    r = run(["dep/my k.spv", "-MD", "-MF", "dep/s.d", "-o", "dep/s.c"])
+    with open(os.path.join(A.workdir, "dep/s.d")) as f:
+        text = f.read()
+    expect(r.returncode == 0 and text == "dep/s.c: \\\n  dep/my\\ k.spv\n", "spv: " + text)
+    # a failed translation leaves no depfile behind
+    os.remove(os.path.join(A.workdir, "dep/k.d"))
+    r = run(["dep/k.cl", "-MD", "-o", "dep/k.c"])   # C is undefined
+    expect(r.returncode == 1 and not os.path.exists(os.path.join(A.workdir, "dep/k.d")),
+           "no depfile after an error")
+
+
+def case_version():
+    r = run(["--version"])
+    expect(r.returncode == 0 and re.match(r"spv2c \d+\.\d+\.\d+\nSPIRV-Tools v?\d", r.stdout),
+           "--version: " + r.stdout)
+
+
+def main():
+    global A
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--spv2c", required=True)
+    ap.add_argument("--workdir", required=True)
+    A = ap.parse_args()
+    A.spv2c = os.path.abspath(A.spv2c)
+    if os.path.exists(A.workdir):
+        shutil.rmtree(A.workdir)
+    os.makedirs(A.workdir)
+    if not (shutil.which("clang-15") and shutil.which("llvm-spirv-15")):
+        print("skip: clang-15/llvm-spirv-15 missing")
+        return 77
+    write("ok.cl", "kernel void k(global int *o) { o[get_global_id(0)] = 1; }\n")
+    write("bad.cl", "kernel void k(global int *o) { o[0] = undeclared; }\n")
+    for name, f in sorted(globals().items()):
+        if name.startswith("case_") and callable(f):
+            f()
+            print("ok", name[5:])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
