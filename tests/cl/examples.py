@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""The Meson and CMake examples (examples/meson, examples/cmake), built in a
+temporary directory with the spv2c under test first on PATH.
+
+usage: examples.py --spv2c PATH --workdir DIR {meson|cmake}
+
+Builds the example, runs its program (which checks the kernels' results
+itself), checks a second build does nothing, then touches
+kernels/params.h (included by scale.cl only) and checks the next build
+runs spv2c exactly once, on scale.cl, and the program still passes.
+"""
+import argparse, os, shutil, subprocess, sys, time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def fail(msg):
+    print("FAIL:", msg)
+    sys.exit(1)
+
+
+def run(cmd, env, cwd):
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=cwd, timeout=600)
+    if r.returncode:
+        fail("%s: exit %d\n%s%s" % (" ".join(cmd), r.returncode, r.stdout[-3000:],
+                                    r.stderr[-3000:]))
+    return r.stdout + r.stderr
+
+
+def spv2c_runs(log, spv2c):
+    """the .cl files of the spv2c commands in ninja -v output"""
+    got = []
+    for line in log.splitlines():
+        if spv2c + " " in line:
+            words = line.split(spv2c + " ", 1)[1].split()
+            got.append(os.path.basename(words[0]))
+    return got
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--spv2c", required=True)
+    ap.add_argument("--workdir", required=True)
+    ap.add_argument("kind", choices=["meson", "cmake"])
+    a = ap.parse_args()
+    tool = a.kind if a.kind == "meson" else "cmake"
+    for t in (tool, "ninja", "cc"):
+        if not shutil.which(t):
+            print("skip: %s missing" % t)
+            return 77
+    spv2c = os.path.abspath(a.spv2c)
+    wd = os.path.abspath(a.workdir)
+    if os.path.exists(wd):
+        shutil.rmtree(wd)
+    src = os.path.join(wd, a.kind)
+    shutil.copytree(os.path.join(HERE, "..", "..", "examples", a.kind), src)
+    env = dict(os.environ, PATH=os.path.dirname(spv2c) + os.pathsep + os.environ["PATH"])
+    for k in [k for k in env if k.startswith("MESON")]:
+        del env[k]          # the test runs under meson test: a clean outer build
+    b = os.path.join(src, "b")
+    if a.kind == "meson":
+        run(["meson", "setup", "b"], env, src)
+    else:
+        run(["cmake", "-G", "Ninja", "-S", ".", "-B", "b"], env, src)
+    log = run(["ninja", "-C", "b", "-v"], env, src)
+    if sorted(spv2c_runs(log, spv2c)) != ["blur.cl", "scale.cl"]:
+        fail("first build: spv2c ran on %s\n%s" % (spv2c_runs(log, spv2c), log))
+    out = run([os.path.join(b, "demo")], env, src)
+    if "ok" not in out.split():
+        fail("demo: " + out)
+    log = run(["ninja", "-C", "b", "-v"], env, src)
+    if spv2c_runs(log, spv2c) or "no work to do" not in log:
+        fail("a second build did something:\n" + log)
+    time.sleep(1.1)     # coarse file times
+    os.utime(os.path.join(src, "kernels", "params.h"))
+    log = run(["ninja", "-C", "b", "-v"], env, src)
+    if spv2c_runs(log, spv2c) != ["scale.cl"]:
+        fail("after touching params.h spv2c ran on %s, not on scale.cl alone\n%s"
+             % (spv2c_runs(log, spv2c), log))
+    out = run([os.path.join(b, "demo")], env, src)
+    if "ok" not in out.split():
+        fail("demo after the rebuild: " + out)
+    print("ok: %s example built, ran, and re-transpiled scale.cl alone" % a.kind)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
