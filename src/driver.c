@@ -333,17 +333,74 @@ static int rewrite_ir(const char *in, const char *out, const char *input)
     return r;
 }
 
+/* The first function of the IR declared without a body that is not an
+   intrinsic (llvm.*), an OpenCL built-in (mangled _Z*, or printf) or a
+   SPIR-V one (__spirv_*, __*): a user function without a definition. NULL if none;
+   the caller frees. */
+static char *bodiless(const char *ll)
+{
+    char *data, *p, *name = NULL;
+    size_t len;
+
+    if (read_all(ll, &data, &len))
+        return NULL;
+    for (p = data; (p = strstr(p, "\ndeclare ")) != NULL && !name; p++) {
+        char *at = strchr(p + 1, '@'), *end;
+        char *nl = strchr(p + 1, '\n');
+        if (!at || (nl && at > nl))
+            continue;
+        at++;
+        if (*at == '"')
+            at++;
+        for (end = at; *end && *end != '(' && *end != '"'; end++)
+            ;
+        if (strncmp(at, "llvm.", 5) && strncmp(at, "_Z", 2) && strncmp(at, "__", 2) &&
+            strncmp(at, "printf(", 7))
+            name = xsprintf("%.*s", (int)(end - at), at);
+    }
+    free(data);
+    return name;
+}
+
+static int run_clang(Driver *d, const char *clang, const char *input, int gnu89);
+static int finish(Driver *d, const char *clang, const char *spirv, const char *input,
+                  char **spv);
+
 int driver_compile(Driver *d, const char *input, char **spv)
 {
     const char *clang = tool(d->clang, "SPV2C_CLANG", "clang-15");
     const char *spirv = tool(d->llvm_spirv, "SPV2C_LLVM_SPIRV", "llvm-spirv-15");
-    const char **a = xcalloc((size_t)d->ncl_args + 32, sizeof *a);
-    int n = 0, k, r = -1;
+    char *missing;
 
-    if (make_tmpdir(d)) {
-        free(a);
+    if (make_tmpdir(d))
         return -1;
+    if (run_clang(d, clang, input, 0))
+        return -1;
+    /* C99: a plain `inline` function has no external definition, so at
+       -O0 its calls are to a declaration. Once more with gnu89 rules, where
+       it has one; `extern inline` is then inline-only, so a file needing
+       both gets a message */
+    if ((missing = bodiless(tmp_path("k.ll"))) != NULL) {
+        free(missing);
+        if (run_clang(d, clang, input, 1))
+            return -1;
+        if ((missing = bodiless(tmp_path("k.ll"))) != NULL) {
+            fprintf(stderr, "%s: error: function '%s' is called but has no definition: at -O0 "
+                    "a function declared `inline` without `static` (or `extern inline` next to "
+                    "one) has no body; declare it `static inline`\n", input, missing);
+            free(missing);
+            return -1;
+        }
     }
+    return finish(d, clang, spirv, input, spv);
+}
+
+/* clang: OpenCL C to optimised LLVM IR (k.ll), and its depfile */
+static int run_clang(Driver *d, const char *clang, const char *input, int gnu89)
+{
+    const char **a = xcalloc((size_t)d->ncl_args + 32, sizeof *a);
+    int n = 0, k, r;
+
     /* defaults first: the user's options come later and win */
     a[n++] = clang;
     a[n++] = "-cl-std=CL2.0";
@@ -355,7 +412,8 @@ int driver_compile(Driver *d, const char *input, char **spv)
     a[n++] = "-gline-tables-only";     /* OpLine: our messages name the source line */
     a[n++] = "-Xclang";
     a[n++] = "-finclude-default-header";
-    a[n++] = "-fgnu89-inline";         /* a plain `inline` function gets its body */
+    if (gnu89)
+        a[n++] = "-fgnu89-inline";     /* a plain `inline` function gets its body */
     a[n++] = "-fno-vectorize";         /* no llvm.vector.reduce.* or odd vectors */
     a[n++] = "-fno-slp-vectorize";
     if (d->md || d->mf || d->nmt || d->mp) {
@@ -371,11 +429,20 @@ int driver_compile(Driver *d, const char *input, char **spv)
     a[n++] = "cl";
     a[n++] = input;
     a[n] = NULL;
-    if (run((char **)a))
-        goto out;
+    r = run((char **)a);
+    free(a);
+    return r;
+}
+
+/* the rest of driver_compile: freeze, back to bitcode, SPIR-V */
+static int finish(Driver *d, const char *clang, const char *spirv, const char *input,
+                  char **spv)
+{
+    const char *a[12];
+    int n = 0;
+
     if (rewrite_ir(tmp_path("k.ll"), tmp_path("k2.ll"), input))
-        goto out;
-    n = 0;
+        return -1;
     a[n++] = clang;
     a[n++] = "-target";
     a[n++] = d->target;
@@ -389,7 +456,7 @@ int driver_compile(Driver *d, const char *input, char **spv)
     a[n] = NULL;
     if (run((char **)a)) {
         fprintf(stderr, "%s: error: clang could not read back its own LLVM IR\n", input);
-        goto out;
+        return -1;
     }
     n = 0;
     a[n++] = spirv;
@@ -399,13 +466,10 @@ int driver_compile(Driver *d, const char *input, char **spv)
     a[n] = NULL;
     if (run((char **)a)) {
         fprintf(stderr, "%s: error: %s could not translate the kernel to SPIR-V\n", input, spirv);
-        goto out;
+        return -1;
     }
     *spv = xstrdup(tmp_path("k.spv"));
-    r = 0;
-out:
-    free(a);
-    return r;
+    return 0;
 }
 
 /* ---- dependency files ---- */

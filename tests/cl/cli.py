@@ -53,6 +53,52 @@ def case_compile_error():
     expect(not os.path.exists(os.path.join(A.workdir, "bad.c")), "no output after an error")
 
 
+def case_inline():
+    # C99 inline at -O0: `extern inline` has a body as it is; a plain
+    # `inline` one gets it from the second, gnu89 compile; both in one file
+    # cannot have both, and the message says what to change
+    write("ei.cl", "extern inline int tw(int x) { return 2 * x; }\n"
+          "kernel void k(global int *o) { o[0] = tw(o[1]); }\n")
+    write("pi.cl", "inline int th(int x) { return 3 * x; }\n"
+          "kernel void k(global int *o) { o[0] = th(o[1]); }\n")
+    write("both.cl", "inline int th(int x) { return 3 * x; }\n"
+          "extern inline int tw(int x) { return 2 * x; }\n"
+          "kernel void k(global int *o) { o[0] = tw(o[1]) + th(o[2]); }\n")
+    for f in ("ei.cl", "pi.cl", "both.cl"):
+        r = run([f, "-O2", "-o", "x.c"])
+        expect(r.returncode == 0, "%s -O2: %s" % (f, r.stderr))
+    for f in ("ei.cl", "pi.cl"):
+        r = run([f, "-O0", "-o", "x.c"])
+        expect(r.returncode == 0, "%s -O0: %s" % (f, r.stderr))
+    r = run(["both.cl", "-O0", "-o", "x.c"])
+    expect(r.returncode == 1 and "function 'tw'" in r.stderr and "static inline" in r.stderr,
+           "both -O0: " + r.stderr)
+
+
+def case_debug_info_spirv():
+    # a module of clang -g + llvm-spirv-15 (OpenCL.DebugInfo.100, which
+    # SPIRV-Tools' validator refuses, and OpLine) is accepted as SPIR-V input;
+    # messages about SPIR-V input keep the word form
+    write("dbg.cl", "int f(int x, int y) { return x / y + x % y; }\n"
+          "kernel void k(global int *o) { o[get_global_id(0)] = f(o[0], o[1] | 1); }\n"
+          "kernel void p(global int *o) { o[0] = printf(\"%d\", o[1]); }\n")
+    env = {k: v for k, v in os.environ.items() if k != "MALLOC_PERTURB_"}
+    for cmd in (["clang-15", "-cl-std=CL2.0", "-target", "spir64", "-O0", "-g", "-emit-llvm",
+                 "-c", "dbg.cl", "-o", "dbg.bc", "-Xclang", "-finclude-default-header"],
+                ["llvm-spirv-15", "dbg.bc", "-o", "dbg.spv"]):
+        r = subprocess.run(cmd, cwd=A.workdir, capture_output=True, text=True, env=env)
+        expect(r.returncode == 0, " ".join(cmd) + ": " + r.stderr)
+    if shutil.which("spirv-val"):
+        r = subprocess.run(["spirv-val", "dbg.spv"], cwd=A.workdir, capture_output=True)
+        expect(r.returncode != 0, "spirv-val now takes llvm-spirv-15's debug info: "
+               "the stripping may no longer be needed")
+    r = run(["dbg.spv", "--entry", "k", "-o", "dbg.c"])
+    expect(r.returncode == 0, "SPIR-V with debug info: " + r.stderr)
+    r = run(["dbg.spv", "-o", "dbg.c"])
+    expect(r.returncode == 1 and re.search(r"^dbg\.spv: word \d+: error: unsupported: printf",
+                                           r.stderr, re.M), "SPIR-V input's messages: " + r.stderr)
+
+
 def case_source_line():
     # spv2c's own message names the OpenCL C line (the module carries OpLine)
     write("pf.cl", "kernel void k(global int *o)\n{\n    o[0] = printf(\"hi\");\n}\n")
