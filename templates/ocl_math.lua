@@ -204,3 +204,25 @@ end
 for _, f in ipairs({ "sqrt", "recip", "divide" }) do
   fast(f, false)
 end
+
+-- runtime/math_trig.h
+for _, f in ipairs({ "sin", "cos", "tan", "sinpi", "cospi", "tanpi", "asin", "acos", "atan",
+                     "asinpi", "acospi", "atanpi", "atan2", "atan2pi" }) do
+  trans(f, "math_trig")
+end
+
+-- sincos(x, T *c): sin returned, cos stored (halves: both through the odd cores)
+with_out("sincos", function(sfx, x, _, o)
+  need("math_trig.sincos")
+  if sfx == "f16" then
+    return string.format("(%s = spv2c_conv_f16_f64_rte(spv2c__cos_odd(spv2c_conv_f64_f16(%s))), "
+                         .. "spv2c_conv_f16_f64_rte(spv2c__sin_odd(spv2c_conv_f64_f16(%s))))",
+                         o, x, x)
+  end
+  return string.format("spv2c_sincos_%s(%s, &%s)", sfx, x, o)
+end)
+
+-- runtime/math_special.h
+for _, f in ipairs({ "erf", "erfc" }) do
+  trans(f, "math_special")
+end

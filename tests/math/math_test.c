@@ -25,6 +25,8 @@
 #include "../../runtime/base.h"
 #include "../../runtime/half.h"
 #include "../../runtime/math_exp.h"
+#include "../../runtime/math_trig.h"
+#include "../../runtime/math_special.h"
 #include <mpfr.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +63,15 @@ REF1(r_exp, mpfr_exp) REF1(r_exp2, mpfr_exp2) REF1(r_exp10, mpfr_exp10) REF1(r_e
 REF1(r_log, mpfr_log) REF1(r_log2, mpfr_log2) REF1(r_log10, mpfr_log10) REF1(r_log1p, mpfr_log1p)
 REF1(r_cbrt, mpfr_cbrt) REF1(r_sinh, mpfr_sinh) REF1(r_cosh, mpfr_cosh) REF1(r_tanh, mpfr_tanh)
 REF1(r_asinh, mpfr_asinh) REF1(r_acosh, mpfr_acosh) REF1(r_atanh, mpfr_atanh)
+REF1(r_sin, mpfr_sin) REF1(r_cos, mpfr_cos) REF1(r_tan, mpfr_tan) REF1(r_sinpi, mpfr_sinpi)
+REF1(r_cospi, mpfr_cospi) REF1(r_tanpi, mpfr_tanpi) REF1(r_asin, mpfr_asin)
+REF1(r_acos, mpfr_acos) REF1(r_atan, mpfr_atan) REF1(r_asinpi, mpfr_asinpi)
+REF1(r_acospi, mpfr_acospi) REF1(r_atanpi, mpfr_atanpi) REF1(r_erf, mpfr_erf)
+REF1(r_erfc, mpfr_erfc)
+static int r_atan2(mpfr_t r, mpfr_srcptr x, mpfr_srcptr y, long n)
+{ (void)n; return mpfr_atan2(r, x, y, MPFR_RNDN); }
+static int r_atan2pi(mpfr_t r, mpfr_srcptr x, mpfr_srcptr y, long n)
+{ (void)n; return mpfr_atan2pi(r, x, y, MPFR_RNDN); }
 
 /* 1/sqrt(x) (not IEEE rSqrt: rsqrt(-0) = 1/-0 = -inf, as 1/sqrt(x) is) */
 static int r_rsqrt(mpfr_t r, mpfr_srcptr x, mpfr_srcptr y, long n)
@@ -136,6 +147,24 @@ static const Row rows[] = {
     { TWO(hypot), r_hypot, 4, 4, 2, -1e30, 1e30, -1e30, 1e30, { 0 }, 1 },
     { INT(pown), r_pown, 16, 16, 4, -100, 100, 0, 0, { 1 }, 1 },
     { INT(rootn), r_rootn, 16, 16, 4, -100, 100, 0, 0, { 1 }, 1 },
+    /* runtime/math_trig.h (half: cl_khr_fp16's table allows 2 or more; cr asks 0.5) */
+    { ONE(sin), r_sin, 4, 4, 2, -10, 10, 0, 0, { 1.5707963267948966, 3.141592653589793, 1e22 }, 1 },
+    { ONE(cos), r_cos, 4, 4, 2, -10, 10, 0, 0, { 1.5707963267948966, 3.141592653589793, 1e22 }, 1 },
+    { ONE(tan), r_tan, 5, 5, 2, -10, 10, 0, 0, { 1.5707963267948966, 0.7853981633974483 }, 1 },
+    { ONE(sinpi), r_sinpi, 4, 4, 2, -10, 10, 0, 0, { 1, 0.5, 0.25, 1e10 }, 1 },
+    { ONE(cospi), r_cospi, 4, 4, 2, -10, 10, 0, 0, { 1, 0.5, 0.25, 1e10 }, 1 },
+    { ONE(tanpi), r_tanpi, 6, 6, 2, -10, 10, 0, 0, { 0.5, 0.25, 1e10 }, 1 },
+    { ONE(asin), r_asin, 4, 4, 2, -1, 1, 0, 0, { 1, -1, 0.5 }, 1 },
+    { ONE(acos), r_acos, 4, 4, 2, -1, 1, 0, 0, { 1, -1, 0.5 }, 1 },
+    { ONE(atan), r_atan, 5, 5, 2, -10, 10, 0, 0, { 1, 0x1p54 }, 1 },
+    { ONE(asinpi), r_asinpi, 5, 5, 2, -1, 1, 0, 0, { 1, -1, 0.5 }, 1 },
+    { ONE(acospi), r_acospi, 5, 5, 2, -1, 1, 0, 0, { 1, -1, 0.5 }, 1 },
+    { ONE(atanpi), r_atanpi, 5, 5, 2, -10, 10, 0, 0, { 1, 0x1p54 }, 1 },
+    { TWO(atan2), r_atan2, 6, 6, 2, -10, 10, -10, 10, { 1 }, 1 },
+    { TWO(atan2pi), r_atan2pi, 6, 6, 2, -10, 10, -10, 10, { 1 }, 1 },
+    /* runtime/math_special.h */
+    { ONE(erf), r_erf, 16, 16, 4, -6, 6, 0, 0, { 0.5, 2.2, 6, 1 }, 1 },
+    { ONE(erfc), r_erfc, 16, 16, 4, -6, 28, 0, 0, { 0.5, 2.2, 10.05, 26.5, 27.2 }, 1 },
     /* native_* and half_*: the bound is ours (docs/math.md; half_* must be <= 8192) */
     { NAT(exp), r_exp, 1, 0, 0, -104, 89, 0, 0, { 88.72283935546875, -103.97, -87.33 }, 0 },
     { NAT(exp2), r_exp2, 1, 0, 0, -150, 128, 0, 0, { 128, -126, -149 }, 0 },
