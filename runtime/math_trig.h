@@ -36,6 +36,7 @@
 #define SPV2C__T_PIO2_2 0x1.0b4611a6p-34
 #define SPV2C__T_PIO2_3 0x1.3198a2ep-69
 #define SPV2C__T_PIO2_4 0x1.b839a252049c1p-104
+#define SPV2C__T_PIO2_2R 0x1.0b4611a626331p-34
 #define SPV2C__T_PIO2_H 0x1.921fb54442d18p+0
 #define SPV2C__T_PIO2_L 0x1.1a62633145c07p-54
 #define SPV2C__T_PI_H 0x1.921fb54442d18p+1
@@ -466,3 +467,32 @@ SPV2C__FORMS(acos)
 /* spv2c section: acospi (needs: math_trig.atancore) */
 SPV2C_INLINE double spv2c__acospi_dd(double x, double *lo) { return spv2c__t_asin_acos(x, 1, 1, lo); }
 SPV2C__FORMS(acospi)
+
+/* spv2c section: fast (needs: math_trig.sin, math_trig.cos, math_trig.tan) */
+/* native_sin, native_cos, native_tan (float; half_ forms too): below 2^19
+   one reduction in double with pi/2 in two pieces (k * 33-bit piece exact;
+   r good to ~2^-66 absolute, far more than a float needs), the Taylor
+   polynomials in double, one rounding to float; beyond 2^19, inf and NaN,
+   the precise functions. docs/math.md gives the measured error (< 1 ulp). */
+SPV2C_INLINE double spv2c__t_fast(float x, int q0, int tan)
+{ double d = x, k = floor(d * 0x1.45f306dc9c883p-1 + 0.5), r, z, s, c;
+  int q;
+  r = (d - k * SPV2C__T_PIO2_1) - k * SPV2C__T_PIO2_2R;
+  q = ((int)k + q0) & 3;
+  z = r * r;
+  s = r + r * z * (spv2c__t_fact[3] + z * (spv2c__t_fact[5] + z * (spv2c__t_fact[7]
+        + z * (spv2c__t_fact[9] + z * (spv2c__t_fact[11] + z * (spv2c__t_fact[13]
+        + z * spv2c__t_fact[15]))))));
+  c = 1 + z * (spv2c__t_fact[2] + z * (spv2c__t_fact[4] + z * (spv2c__t_fact[6]
+        + z * (spv2c__t_fact[8] + z * (spv2c__t_fact[10] + z * (spv2c__t_fact[12]
+        + z * (spv2c__t_fact[14] + z * spv2c__t_fact[16])))))));
+  if (x == 0 && q0 == 0) return x;              /* sin, tan of +-0: +-0 */
+  if (tan) return q & 1 ? -c / s : s / c;
+  s = q & 1 ? c : s;
+  return q & 2 ? -s : s; }
+SPV2C_INLINE float spv2c_native_sin_f32(float x)
+{ return x < 0x1p19f && x > -0x1p19f ? (float)spv2c__t_fast(x, 0, 0) : spv2c_sin_f32(x); }
+SPV2C_INLINE float spv2c_native_cos_f32(float x)
+{ return x < 0x1p19f && x > -0x1p19f ? (float)spv2c__t_fast(x, 1, 0) : spv2c_cos_f32(x); }
+SPV2C_INLINE float spv2c_native_tan_f32(float x)
+{ return x < 0x1p19f && x > -0x1p19f ? (float)spv2c__t_fast(x, 0, 1) : spv2c_tan_f32(x); }

@@ -170,18 +170,19 @@ end
 -- gives their measured bounds, far inside half_*'s 8192 ulp). On double and
 -- half operands (which OpenCL C does not declare, SPIR-V allows) the precise
 -- functions; sqrt, recip and divide are the correctly rounded operations.
-local function fast(name, precise)
+local function fast(name, precise, part)
+  part = part or "math_exp"
   for _, prefix in ipairs({ "native_", "half_" }) do
     ext(prefix .. name, function(ins)
       local sfx = sfx_of(ins.t)
       if sfx == "f32" then
-        need("math_exp.fast")
+        need(part .. ".fast")
         return map(ins, "spv2c_native_" .. name .. "_f32(" .. args(ins) .. ")")
       elseif sfx == "f64" and precise then
-        need("math_exp." .. name)
+        need(part .. "." .. name)
         return map(ins, "spv2c_" .. name .. "_f64(" .. args(ins) .. ")")
       elseif sfx == "f16" and precise then
-        need("math_exp." .. name)
+        need(part .. "." .. name)
         need("half")
         return map(ins, "spv2c_conv_f16_f64_rte(spv2c__" .. name .. "_odd("
                         .. args(ins, "spv2c_conv_f64_f16") .. "))")
@@ -221,6 +222,12 @@ with_out("sincos", function(sfx, x, _, o)
   end
   return string.format("spv2c_sincos_%s(%s, &%s)", sfx, x, o)
 end)
+
+-- native_sin, native_cos, native_tan and their half_ forms: math_trig's
+-- section "fast" (float), the precise functions on double and half
+for _, f in ipairs({ "sin", "cos", "tan" }) do
+  fast(f, true, "math_trig")
+end
 
 -- runtime/math_special.h
 for _, f in ipairs({ "erf", "erfc" }) do

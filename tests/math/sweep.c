@@ -20,6 +20,8 @@
 #define _GNU_SOURCE   /* exp10 */
 #include "../../runtime/base.h"
 #include "../../runtime/math_exp.h"
+#include "../../runtime/math_trig.h"
+#include "../../runtime/math_special.h"
 #include <mpfr.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,6 +40,21 @@ static int m_rsqrt(mpfr_t r, mpfr_srcptr x, mpfr_rnd_t m)
     return mpfr_rec_sqrt(r, x, m);
 }
 
+/* filters for the pi functions: the argument reduced exactly first
+   (remainder and 1/2 - a are exact here), so only sin's and pi's roundings
+   remain (~2^-52 relative); cospi is sin(pi (1/2 - |r|)), exact zeros */
+static double d_sinpi(double x)
+{ double r = remainder(x, 2), a = fabs(r);
+  if (x - x != 0) return x - x;
+  if (a > 0.5) a = 1 - a;
+  return a == 0 ? x * 0.0 : r < 0 ? -sin(M_PI * a) : sin(M_PI * a); }
+static double d_cospi(double x)
+{ return x - x != 0 ? x - x : sin(M_PI * (0.5 - fabs(remainder(x, 2)))); }
+static double d_tanpi(double x) { return d_sinpi(x) / d_cospi(x); }
+static double d_asinpi(double x) { return asin(x) / M_PI; }
+static double d_acospi(double x) { return acos(x) / M_PI; }
+static double d_atanpi(double x) { return atan(x) / M_PI; }
+
 static const Fn fns[] = {
     { "exp", spv2c_exp_f32, exp, mpfr_exp },
     { "exp2", spv2c_exp2_f32, exp2, mpfr_exp2 },
@@ -55,6 +72,23 @@ static const Fn fns[] = {
     { "asinh", spv2c_asinh_f32, asinh, mpfr_asinh },
     { "acosh", spv2c_acosh_f32, acosh, mpfr_acosh },
     { "atanh", spv2c_atanh_f32, atanh, mpfr_atanh },
+    { "sin", spv2c_sin_f32, sin, mpfr_sin },
+    { "cos", spv2c_cos_f32, cos, mpfr_cos },
+    { "tan", spv2c_tan_f32, tan, mpfr_tan },
+    { "sinpi", spv2c_sinpi_f32, d_sinpi, mpfr_sinpi },
+    { "cospi", spv2c_cospi_f32, d_cospi, mpfr_cospi },
+    { "tanpi", spv2c_tanpi_f32, d_tanpi, mpfr_tanpi },
+    { "asin", spv2c_asin_f32, asin, mpfr_asin },
+    { "acos", spv2c_acos_f32, acos, mpfr_acos },
+    { "atan", spv2c_atan_f32, atan, mpfr_atan },
+    { "asinpi", spv2c_asinpi_f32, d_asinpi, mpfr_asinpi },
+    { "acospi", spv2c_acospi_f32, d_acospi, mpfr_acospi },
+    { "atanpi", spv2c_atanpi_f32, d_atanpi, mpfr_atanpi },
+    { "erf", spv2c_erf_f32, erf, mpfr_erf },
+    { "erfc", spv2c_erfc_f32, erfc, mpfr_erfc },
+    { "native_sin", spv2c_native_sin_f32, sin, mpfr_sin },
+    { "native_cos", spv2c_native_cos_f32, cos, mpfr_cos },
+    { "native_tan", spv2c_native_tan_f32, tan, mpfr_tan },
     { "native_exp", spv2c_native_exp_f32, exp, mpfr_exp },
     { "native_exp2", spv2c_native_exp2_f32, exp2, mpfr_exp2 },
     { "native_exp10", spv2c_native_exp10_f32, exp10, mpfr_exp10 },
@@ -63,7 +97,6 @@ static const Fn fns[] = {
     { "native_log10", spv2c_native_log10_f32, log10, mpfr_log10 },
     { "native_rsqrt", spv2c_native_rsqrt_f32, d_rsqrt, m_rsqrt },
 };
-
 static mpfr_t mx, mv, md;
 
 /* the error of y in float ulps against v (MPFR), and the correctly

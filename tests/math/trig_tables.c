@@ -81,6 +81,11 @@ int main(int argc, char **argv)
         mpfr_sub(v, v, w, MPFR_RNDN);
     }
     put("#define SPV2C__T_PIO2_4 %a\n", mpfr_get_d(v, MPFR_RNDN));
+    /* pi/2 - PIO2_1 rounded: the second of two pieces (native_ forms) */
+    mpfr_const_pi(w, MPFR_RNDN);
+    mpfr_div_2ui(w, w, 1, MPFR_RNDN);
+    mpfr_sub_d(w, w, 0x1.921fb544p+0, MPFR_RNDN);
+    put("#define SPV2C__T_PIO2_2R %a\n", mpfr_get_d(w, MPFR_RNDN));
     mpfr_set_prec(w, PREC);
     mpfr_const_pi(v, MPFR_RNDN);
     mpfr_div_2ui(v, v, 1, MPFR_RNDN);
