@@ -230,6 +230,16 @@ for _, f in ipairs({ "sin", "cos", "tan" }) do
 end
 
 -- runtime/math_special.h
-for _, f in ipairs({ "erf", "erfc" }) do
+for _, f in ipairs({ "erf", "erfc", "lgamma", "tgamma" }) do
   trans(f, "math_special")
 end
+
+-- lgamma_r(x, int *signp): the sign of gamma(x) stored
+with_out("lgamma_r", function(sfx, x, _, o)
+  need("math_special.lgamma_r")
+  if sfx == "f16" then
+    return string.format("spv2c_conv_f16_f64_rte(spv2c__lgamma_r_odd(spv2c_conv_f64_f16(%s), &%s))",
+                         x, o)
+  end
+  return string.format("spv2c_lgamma_r_%s(%s, &%s)", sfx, x, o)
+end)

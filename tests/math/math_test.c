@@ -68,6 +68,11 @@ REF1(r_cospi, mpfr_cospi) REF1(r_tanpi, mpfr_tanpi) REF1(r_asin, mpfr_asin)
 REF1(r_acos, mpfr_acos) REF1(r_atan, mpfr_atan) REF1(r_asinpi, mpfr_asinpi)
 REF1(r_acospi, mpfr_acospi) REF1(r_atanpi, mpfr_atanpi) REF1(r_erf, mpfr_erf)
 REF1(r_erfc, mpfr_erfc)
+static int r_tgamma(mpfr_t r, mpfr_srcptr x, mpfr_srcptr y, long n)
+{ (void)y; (void)n; return mpfr_gamma(r, x, MPFR_RNDN); }
+/* lgamma: +inf at the poles (OpenCL C), MPFR's log|gamma| elsewhere */
+static int r_lgamma(mpfr_t r, mpfr_srcptr x, mpfr_srcptr y, long n)
+{ int s; (void)y; (void)n; return mpfr_lgamma(r, &s, x, MPFR_RNDN); }
 static int r_atan2(mpfr_t r, mpfr_srcptr x, mpfr_srcptr y, long n)
 { (void)n; return mpfr_atan2(r, x, y, MPFR_RNDN); }
 static int r_atan2pi(mpfr_t r, mpfr_srcptr x, mpfr_srcptr y, long n)
@@ -165,6 +170,10 @@ static const Row rows[] = {
     /* runtime/math_special.h */
     { ONE(erf), r_erf, 16, 16, 4, -6, 6, 0, 0, { 0.5, 2.2, 6, 1 }, 1 },
     { ONE(erfc), r_erfc, 16, 16, 4, -6, 28, 0, 0, { 0.5, 2.2, 10.05, 26.5, 27.2 }, 1 },
+    { ONE(tgamma), r_tgamma, 16, 16, 4, -20, 30, 0, 0, { 171.6, 35.04, -0.5, 1e-30, 2, 1 }, 1 },
+    /* lgamma has no spec bound; near its zeros left of 0 (-2.457..., -2.747...)
+       the double result has an absolute error near 2^-56, millions of ulps */
+    { ONE(lgamma), r_lgamma, 16, 2e6, 4, -20, 30, 0, 0, { 1, 2, -2.4570247, 1e30, 1e-30 }, 1 },
     /* native_* and half_*: the bound is ours (docs/math.md; half_* must be <= 8192) */
     { NAT(exp), r_exp, 1, 0, 0, -104, 89, 0, 0, { 88.72283935546875, -103.97, -87.33 }, 0 },
     { NAT(exp2), r_exp2, 1, 0, 0, -150, 128, 0, 0, { 128, -126, -149 }, 0 },

@@ -6,6 +6,9 @@
  *
  * 2/sqrt(pi), 1/sqrt(pi) as double-double pairs; the Taylor coefficients
  * of erf(x) / (2x/sqrt(pi)) - 1: (-1)^n / (n! (2n + 1)), n = 1..20.
+ * Euler's gamma, log(2 pi)/2, log(pi); the Taylor coefficients of lgamma
+ * at 1 and 2 ((-1)^k zeta(k)/k, (-1)^k (zeta(k) - 1)/k) and Stirling's
+ * (B_2k / (2k (2k - 1))).
  */
 #include <mpfr.h>
 #include <stdio.h>
@@ -59,7 +62,7 @@ static void finish(void)
 int main(int argc, char **argv)
 {
     mpfr_t v, w;
-    int i;
+    int i, j;
     mpfr_inits2(PREC, v, w, (mpfr_ptr)0);
     begin("constants");
     mpfr_const_pi(v, MPFR_RNDN);
@@ -77,6 +80,47 @@ int main(int argc, char **argv)
         mpfr_fac_ui(v, (unsigned long)i, MPFR_RNDN);
         mpfr_mul_ui(v, v, (unsigned long)(2 * i + 1), MPFR_RNDN);
         mpfr_si_div(v, i % 2 ? -1 : 1, v, MPFR_RNDN);
+        put(",%s%a", i % 4 == 3 ? "\n    " : " ", mpfr_get_d(v, MPFR_RNDN));
+    }
+    put("\n};\n");
+    finish();
+    begin("gamma");
+    mpfr_const_euler(v, MPFR_RNDN);
+    put_dd("SPV2C__S_EULER", v);
+    mpfr_const_pi(v, MPFR_RNDN);
+    mpfr_mul_2ui(v, v, 1, MPFR_RNDN);
+    mpfr_log(v, v, MPFR_RNDN);
+    mpfr_div_2ui(v, v, 1, MPFR_RNDN);
+    put_dd("SPV2C__S_HALFLOG2PI", v);
+    mpfr_const_pi(v, MPFR_RNDN);
+    mpfr_log(v, v, MPFR_RNDN);
+    put_dd("SPV2C__S_LOGPI", v);
+    /* lgamma(1 + e) = -gamma e + sum (-1)^k zeta(k)/k e^k; at 2, zeta(k) - 1 */
+    for (j = 0; j < 2; j++) {
+        put("static const double spv2c__s_lg%d[33] = {\n    0, 0", j + 1);
+        for (i = 2; i <= 32; i++) {
+            mpfr_zeta_ui(v, (unsigned long)i, MPFR_RNDN);
+            if (j) mpfr_sub_ui(v, v, 1, MPFR_RNDN);
+            mpfr_div_ui(v, v, (unsigned long)i, MPFR_RNDN);
+            if (i % 2) mpfr_neg(v, v, MPFR_RNDN);
+            put(",%s%a", i % 4 == 3 ? "\n    " : " ", mpfr_get_d(v, MPFR_RNDN));
+        }
+        put("\n};\n");
+    }
+    /* Stirling: B_2k / (2k (2k - 1)), k = 1..16; B_2k = (-1)^(k+1) 2 (2k)!
+       zeta(2k) / (2 pi)^2k */
+    put("static const double spv2c__s_stirling[17] = {\n    0");
+    for (i = 1; i <= 16; i++) {
+        mpfr_zeta_ui(v, (unsigned long)(2 * i), MPFR_RNDN);
+        mpfr_fac_ui(w, (unsigned long)(2 * i), MPFR_RNDN);
+        mpfr_mul(v, v, w, MPFR_RNDN);
+        mpfr_mul_2ui(v, v, 1, MPFR_RNDN);
+        mpfr_const_pi(w, MPFR_RNDN);
+        mpfr_mul_2ui(w, w, 1, MPFR_RNDN);
+        mpfr_pow_ui(w, w, (unsigned long)(2 * i), MPFR_RNDN);
+        mpfr_div(v, v, w, MPFR_RNDN);
+        mpfr_div_ui(v, v, (unsigned long)(2 * i * (2 * i - 1)), MPFR_RNDN);
+        if (i % 2 == 0) mpfr_neg(v, v, MPFR_RNDN);
         put(",%s%a", i % 4 == 3 ? "\n    " : " ", mpfr_get_d(v, MPFR_RNDN));
     }
     put("\n};\n");

@@ -34,6 +34,7 @@ typedef struct {
 } Fn;
 
 static double d_rsqrt(double x) { return 1 / sqrt(x); }
+static int m_lgamma(mpfr_t r, mpfr_srcptr x, mpfr_rnd_t m) { int s; return mpfr_lgamma(r, &s, x, m); }
 static int m_rsqrt(mpfr_t r, mpfr_srcptr x, mpfr_rnd_t m)
 {
     if (mpfr_zero_p(x)) { mpfr_set_inf(r, mpfr_signbit(x) ? -1 : 1); return 0; }
@@ -86,6 +87,8 @@ static const Fn fns[] = {
     { "atanpi", spv2c_atanpi_f32, d_atanpi, mpfr_atanpi },
     { "erf", spv2c_erf_f32, erf, mpfr_erf },
     { "erfc", spv2c_erfc_f32, erfc, mpfr_erfc },
+    { "tgamma", spv2c_tgamma_f32, tgamma, mpfr_gamma },
+    { "lgamma", spv2c_lgamma_f32, lgamma, m_lgamma },
     { "native_sin", spv2c_native_sin_f32, sin, mpfr_sin },
     { "native_cos", spv2c_native_cos_f32, cos, mpfr_cos },
     { "native_tan", spv2c_native_tan_f32, tan, mpfr_tan },

@@ -20,6 +20,7 @@
 #include "../../runtime/base.h"
 #include "../../runtime/math_exp.h"
 #include "../../runtime/math_trig.h"
+#include "../../runtime/math_special.h"
 #include <mpfr.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -325,6 +326,29 @@ static void edge_cases(void)
     EDGE2(atan2pi, inf, inf, 0.25); EDGE2(atan2pi, -inf, inf, -0.25);
     EDGE2(atan2pi, inf, -inf, 0.75); EDGE2(atan2pi, -inf, -inf, -0.75);
     EDGE2(atan2pi, 3.0, 3.0, 0.25); EDGE2(atan2pi, -3.0, -3.0, -0.75);
+    /* math_special.h: erf, erfc, tgamma, lgamma, lgamma_r's sign */
+    EDGE1(erf, -0.0, -0.0); EDGE1(erf, inf, 1.0); EDGE1(erf, -inf, -1.0);
+    EDGE1(erfc, inf, 0.0); EDGE1(erfc, -inf, 2.0); EDGE1(erfc, nan, nan);
+    EDGE1(tgamma, 0.0, inf); EDGE1(tgamma, -0.0, -inf); EDGE1(tgamma, -1.0, nan);
+    EDGE1(tgamma, -inf, nan); EDGE1(tgamma, inf, inf); EDGE1(tgamma, 1.0, 1.0);
+    EDGE1(tgamma, 5.0, 24.0); EDGE1(tgamma, 200.0, inf);
+    EDGE1(lgamma, 1.0, 0.0); EDGE1(lgamma, 2.0, 0.0); EDGE1(lgamma, 0.0, inf);
+    EDGE1(lgamma, -3.0, inf); EDGE1(lgamma, -inf, inf); EDGE1(lgamma, nan, nan);
+    {   /* the sign of gamma(x): -1 on (-1, 0), (-3, -2) ..., +1 on (-2, -1) and x > 0 */
+        static const double xs[] = { -0.5, -1.5, -2.5, -3.25, -1e-300, 0.5, 3.0, 1e300, -0.0 };
+        static const int want[] = { -1, 1, -1, 1, -1, 1, 1, 1, -1 };
+        size_t i;
+        for (i = 0; i < sizeof xs / sizeof xs[0]; i++) {
+            uint32_t s64, s32;
+            spv2c_lgamma_r_f64(xs[i], &s64);
+            spv2c_lgamma_r_f32((float)xs[i], &s32);
+            if ((int32_t)s64 != want[i] || (int32_t)s32 != want[i]) {
+                if (failures++ < 30)
+                    printf("FAIL lgamma_r(%a): sign %d (f64), %d (f32), want %d\n", xs[i],
+                           (int32_t)s64, (int32_t)s32, want[i]);
+            }
+        }
+    }
     {   /* sincos: both results as sin and cos give */
         static const double xs[] = { 0.0, -0.0, 1.0, -2.5, 1e300, 0x1p-1074, 1e-9 };
         size_t i;
