@@ -607,10 +607,21 @@ int driver_depfile(Driver *d, const char *input, const char *output, const char 
         r = -1;
     if (r) {
         fprintf(stderr, "spv2c: cannot write the dependency file %s\n", path);
-        remove(path);
+        driver_remove_output(path);
     }
     free(path);
     return r;
+}
+
+/* Removes a partly written output named PATH, but only a regular file: an
+   output named /dev/null, a FIFO or a device is left alone (as root,
+   remove("/dev/null") would delete the device node). */
+void driver_remove_output(const char *path)
+{
+    struct stat st;
+
+    if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
+        remove(path);
 }
 
 void driver_free(Driver *d)

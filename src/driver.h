@@ -36,6 +36,9 @@ int driver_compile(Driver *d, const char *input, char **spv);
 /* Write the dependency file if -MD asked for one. 0 on success. */
 int driver_depfile(Driver *d, const char *input, const char *output, const char *templates);
 /* Remove temporary files and free everything. */
+/* Removes a partly written output, if it is a regular file. */
+void driver_remove_output(const char *path);
+
 void driver_free(Driver *d);
 
 /* diag.c: name the OpLine source line in messages (a .cl input; NULL: off) */

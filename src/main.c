@@ -151,7 +151,7 @@ static int write_spirv(const Module *m, const char *path)
     if (bad) {
         fprintf(stderr, "spv2c: cannot write %s\n", path);
         if (f != stdout)
-            remove(path);
+            driver_remove_output(path);
     }
     return bad;
 }
@@ -210,9 +210,9 @@ int main(int argc, char **argv)
         status = 1;
     if (status) {
         if (out && out != stdout)
-            remove(o.output);
+            driver_remove_output(o.output);
         if (hdr)
-            remove(o.header);
+            driver_remove_output(o.header);
     }
     lower_close(L);
     module_free(&m);

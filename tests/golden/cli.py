@@ -7,7 +7,7 @@ shapes, symbol names) or against the golden .c files that
 scripts/update-golden refreshes; the API driver computes its own expected
 values with integer arithmetic.
 """
-import argparse, os, re, shutil, subprocess, sys
+import argparse, os, re, shutil, stat, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CFLAGS = ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror"]
@@ -181,6 +181,29 @@ def case_entry(a):
     r = run([a.spv2c, os.path.join(HERE, "api.spvasm"), "-o", "x.c", "--entry", "nope"],
             cwd=a.workdir)
     expect(r.returncode == 1 and "nope" in r.stderr, r.stderr)
+
+
+def case_failed_output(a):
+    """On failure spv2c removes a partly written output only when it is a
+    regular file: an output named /dev/null (or a FIFO, a device) stays."""
+    bad = os.path.join(HERE, "..", "bad", "three-unsupported.spvasm")
+    reg = os.path.join(a.workdir, "failed-output.c")
+    open(reg, "w").close()
+    r = run([a.spv2c, bad, "-o", reg])
+    expect(r.returncode == 1 and not os.path.exists(reg), "a failed run left its output file")
+    fifo = os.path.join(a.workdir, "failed-output.fifo")
+    if os.path.lexists(fifo):
+        os.remove(fifo)
+    os.mkfifo(fifo)
+    rd = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)  # so spv2c's open for writing does not block
+    try:
+        r = run([a.spv2c, bad, "-o", fifo])
+    finally:
+        os.close(rd)
+    expect(r.returncode == 1, "exit %d, wanted 1: %s" % (r.returncode, r.stderr))
+    expect(os.path.lexists(fifo) and stat.S_ISFIFO(os.lstat(fifo).st_mode),
+           "a failed run removed the FIFO it was writing to")
+    os.remove(fifo)
 
 
 def case_main_errors(a):
