@@ -10,8 +10,18 @@
  * valid during the call. Every SPIRV-Tools call passes &diagnostic: a
  * context has no default message consumer, so errors would be lost.
  */
+#define _POSIX_C_SOURCE 200809L   /* fork, pipe, waitpid, strsignal */
 #include <stdlib.h>
 #include <string.h>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#define VALIDATE_IN_CHILD 1
+#endif
 
 #include <spirv-tools/libspirv.h>
 #include <spirv/unified1/spirv.h>
@@ -215,7 +225,7 @@ static spv_target_env universal_env(const Module *m)
     return envs[minor <= 6 ? minor : 6];
 }
 
-static int validate_env(Module *m, spv_target_env env, uint32_t *word, char **msg)
+static int validate_here(Module *m, spv_target_env env, uint32_t *word, char **msg)
 {
     spv_context ctx = spvContextCreate(env);
     spv_validator_options vo = spvValidatorOptionsCreate();
@@ -238,6 +248,119 @@ static int validate_env(Module *m, spv_target_env env, uint32_t *word, char **ms
     spvValidatorOptionsDestroy(vo);
     spvContextDestroy(ctx);
     return r == SPV_SUCCESS ? 0 : -1;
+}
+
+int read_validate_in_child = 1;
+
+#ifdef VALIDATE_IN_CHILD
+static int write_all(int fd, const void *p, size_t n)
+{
+    const char *c = p;
+    while (n) {
+        ssize_t k = write(fd, c, n);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0)
+            return -1;
+        c += k;
+        n -= (size_t)k;
+    }
+    return 0;
+}
+
+/* The child: validate, send {result, word, length, message} and leave
+   without running exit handlers (the parent owns the streams and the heap).
+   Its stderr is closed so a crash report (a sanitizer's) stays silent. */
+static void validate_child(int fd, Module *m, spv_target_env env)
+{
+    uint32_t hdr[3] = { 0, 0, 0 };
+    char *msg = NULL;
+    int null = open("/dev/null", O_WRONLY);
+
+    if (null >= 0)
+        dup2(null, 2);
+    hdr[0] = validate_here(m, env, &hdr[1], &msg) ? 1u : 0u;
+    hdr[2] = msg ? (uint32_t)strlen(msg) : 0;
+    if (write_all(fd, hdr, sizeof hdr) || (msg && write_all(fd, msg, hdr[2])))
+        _exit(3);
+    _exit(0);
+}
+
+/* 0 valid, -1 invalid (word, msg set), -2 the validator died (msg says how) */
+static int validate_isolated(Module *m, spv_target_env env, uint32_t *word, char **msg)
+{
+    int fd[2], st = 0;
+    pid_t pid;
+    Buf got = { 0 };
+    char chunk[4096];
+    ssize_t k;
+    uint32_t hdr[3];
+
+    if (pipe(fd))
+        return validate_here(m, env, word, msg);
+    fflush(NULL);
+    pid = fork();
+    if (pid < 0) {
+        close(fd[0]);
+        close(fd[1]);
+        return validate_here(m, env, word, msg);
+    }
+    if (pid == 0) {
+        close(fd[0]);
+        validate_child(fd[1], m, env);
+    }
+    close(fd[1]);
+    while ((k = read(fd[0], chunk, sizeof chunk)) != 0) {
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k < 0)
+            break;
+        buf_putn(&got, chunk, (size_t)k);
+    }
+    close(fd[0]);
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+        ;
+    if (WIFEXITED(st) && WEXITSTATUS(st) == 0 && got.len >= sizeof hdr) {
+        memcpy(hdr, got.s, sizeof hdr);
+        if (got.len == sizeof hdr + hdr[2]) {
+            *word = hdr[1];
+            if (hdr[0])
+                *msg = hdr[2] ? memcpy(xcalloc(hdr[2] + 1, 1), got.s + sizeof hdr, hdr[2])
+                              : xstrdup("validation failed");
+            buf_free(&got);
+            return hdr[0] ? -1 : 0;
+        }
+    }
+    buf_free(&got);
+    *word = 0;
+    if (WIFSIGNALED(st))
+        *msg = xsprintf("signal %d, %s", WTERMSIG(st), strsignal(WTERMSIG(st)));
+    else
+        *msg = xsprintf("exit status %d", WIFEXITED(st) ? WEXITSTATUS(st) : -1);
+    return -2;
+}
+#endif
+
+/* 0 when valid, -1 invalid (the first problem as a word offset and message),
+   -2 when SPIRV-Tools' validator itself crashed (it has known crashes on
+   some invalid modules): run in a child process, its crash cannot take
+   spv2c down. read_validate_in_child = 0 (the fuzz target) runs it here. */
+static int validate_env(Module *m, spv_target_env env, uint32_t *word, char **msg)
+{
+#ifdef VALIDATE_IN_CHILD
+    if (read_validate_in_child)
+        return validate_isolated(m, env, word, msg);
+#endif
+    return validate_here(m, env, word, msg);
+}
+
+/* The validator crashed: say so at the module, not as an invalid module */
+static int validator_crashed(Module *m, char *msg)
+{
+    diag_error(m, 0, "SPIRV-Tools' validator crashed on this module (%s): spv2c translates only "
+               "modules it has validated (a SPIRV-Tools bug; spirv-val crashes the same way)", msg);
+    free(msg);
+    return -1;
 }
 
 static spv_result_t on_header(void *user, spv_endianness_t e, uint32_t magic, uint32_t version,
@@ -980,6 +1103,57 @@ int read_line_at(const Module *m, uint32_t word, char *file, size_t fcap, uint32
     return 0;
 }
 
+/* llvm-spirv 15 breaks two layout rules (variables after other
+   instructions in the entry block, blocks before their dominators) that do
+   not change a module's meaning: repair them, and if the module then
+   validates, go on with it; else report the input's first problem (word,
+   msg, which this frees) */
+static int repair(Module *m, uint32_t word, char *msg)
+{
+    uint32_t *orig = xmalloc(m->nwords * 4), word2;
+    size_t n = m->nwords;
+    char *msg2 = NULL;
+    int r;
+
+    memcpy(orig, m->words, n * 4);
+    localise_function_globals(m);
+    hoist_variables(m);
+    weak_to_strong(m);
+    fix_interfaces(m);
+    m->ninsts = m->nopnds = 0;
+    m->parse_next = 0;
+    if (!parse(m))
+        reorder_blocks(m);
+    m->ninsts = m->nopnds = 0;
+    m->parse_next = 0;
+    /* the OpenCL environments also check what a device profile must
+       support (e.g. Int64Atomics); the module's meaning only needs the
+       universal rules of its version */
+    r = parse(m) ? -3 : validate(m, &word2, &msg2);
+    if (r == -1) {
+        free(msg2);
+        msg2 = NULL;
+        r = validate_env(m, universal_env(m), &word2, &msg2);
+    }
+    if (r == -2) {
+        free(orig);
+        free(msg);
+        return validator_crashed(m, msg2);
+    }
+    free(msg2);
+    if (r) {
+        free(m->words);
+        m->words = orig;   /* report against the input itself */
+        m->nwords = n;
+        diag_error(m, word, "invalid SPIR-V: %s", msg);
+        free(msg);
+        return -1;
+    }
+    free(orig);
+    free(msg);
+    return 0;
+}
+
 int read_module(Module *m, const char *file, const Options *o)
 {
     char *data, *msg = NULL;
@@ -1006,8 +1180,11 @@ int read_module(Module *m, const char *file, const Options *o)
     strip_debug_info(m);
     /* a valid module is parsed after validation, so the validator's peak
        memory and the IR never coexist */
-    if (!validate(m, &word, &msg))
+    r = validate(m, &word, &msg);
+    if (r == 0)
         return parse(m) || strip_lines(m);
+    if (r == -2)
+        return validator_crashed(m, msg);
     /* invalid as it stands: parse first, so a malformed stream gets the
        parser's exact offset */
     if (parse(m)) {
@@ -1019,46 +1196,8 @@ int read_module(Module *m, const char *file, const Options *o)
         diag_error(m, word, "invalid SPIR-V: %s", msg);
         free(msg);
         return -1;
-    } else {
-        /* llvm-spirv 15 breaks two layout rules (variables after other
-           instructions in the entry block, blocks before their dominators)
-           that do not change a module's meaning: repair them, and if the
-           module then validates, go on with it */
-        uint32_t *orig = xmalloc(m->nwords * 4);
-        size_t n = m->nwords;
-        char *msg2 = NULL;
-        uint32_t word2;
-        memcpy(orig, m->words, n * 4);
-        localise_function_globals(m);
-        hoist_variables(m);
-        weak_to_strong(m);
-        fix_interfaces(m);
-        m->ninsts = m->nopnds = 0;
-        m->parse_next = 0;
-        if (!parse(m))
-            reorder_blocks(m);
-        m->ninsts = m->nopnds = 0;
-        m->parse_next = 0;
-        /* the OpenCL environments also check what a device profile must
-           support (e.g. Int64Atomics); the module's meaning only needs the
-           universal rules of its version */
-        if (parse(m) || (validate(m, &word2, &msg2) &&
-                         (free(msg2), msg2 = NULL, validate_env(m, universal_env(m), &word2,
-                                                                &msg2)))) {
-            free(msg2);
-            free(m->words);
-            m->words = orig;   /* report against the input itself */
-            m->nwords = n;
-            orig = NULL;
-            diag_error(m, word, "invalid SPIR-V: %s", msg);
-            free(orig);
-            free(msg);
-            return -1;
-        }
-        free(orig);
-        free(msg);
     }
-    return strip_lines(m);
+    return repair(m, word, msg) || strip_lines(m);
 }
 
 void module_free(Module *m)
