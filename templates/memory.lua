@@ -13,7 +13,11 @@ end)
 lower("OpStore", function(ins)
   local v = ins[2]
   if is_name(v.c) then
-    return string.format("memcpy(%s, &%s, sizeof %s);", ins[1].c, v.c, v.c)
+    -- a pointer value may be a `T * restrict` parameter: &v is then a pointer
+    -- to a restrict-qualified type, which memcpy's `const void *` discards
+    -- (-Wdiscarded-qualifiers); the cast says it is meant
+    local src = v.t.kind == "pointer" and "(const void *)&" or "&"
+    return string.format("memcpy(%s, %s%s, sizeof %s);", ins[1].c, src, v.c, v.c)
   end
   return string.format("{ %s t_ = %s; memcpy(%s, &t_, sizeof t_); }", v.t.c, v.c, ins[1].c)
 end)
