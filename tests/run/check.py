@@ -57,6 +57,8 @@ Extensions to the format of docs/architecture.md:
   //! targets: spir64 [spir]     restrict the targets (default: both)
   //! serial-only: REASON         no threaded (-fopenmp) build; REASON is
                                  printed with every result
+  //! no-clang-native: REASON     no clang -O3 -march=native build (its
+                                 compile time, not its result, is the reason)
   //! pocl-options: OPTS         extra build options for PoCL only (e.g.
                                  -DNO_GENERIC: PoCL 3.1 disables the generic
                                  address space, so a kernel may provide
@@ -340,6 +342,10 @@ def parse_header(path, mark="//!"):
             if not val:
                 raise HeaderError("serial-only: REASON")
             h["serial-only"] = val
+        elif key == "no-clang-native":
+            if not val:
+                raise HeaderError("no-clang-native: REASON")
+            h["no-clang-native"] = val
         elif key == "pocl-options":
             h["pocl-options"] = val
         elif key == "defines":
@@ -637,7 +643,7 @@ def c_builds(found, h, target, opt, native, csrc):
     if native["cc"]:
         b.append(("cc-O3n", [found["cc"], "-std=c99", "-O3", "-march=native"] + cf + [csrc],
                   "cc -O3 -march=native"))
-    if native["clang-cc"] and opt == "-O2":
+    if native["clang-cc"] and opt == "-O2" and not h.get("no-clang-native"):
         b.append(("clang-O3n", [found["clang-cc"], "-std=c99", "-O3", "-march=native"] + cf
                   + [csrc], "clang -O3 -march=native"))
     if target == "spir64" and opt == "-O2" and not h.get("serial-only"):

@@ -7,6 +7,7 @@
 //! kernel: wg_collective
 //! std: CL2.0
 //! pocl-options: -DNO_WG
+//! no-clang-native: clang-15 -O3 -march=native compiles this file's C for over 8 minutes (gcc -O3 -march=native and clang -O2 still run)
 //! launch: 512 @ 1
 //! launch: 512 @ 64
 //! launch: 512 @ 256
