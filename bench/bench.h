@@ -4,21 +4,32 @@
  * contents, the clock, the median and the report line. C99, header-only.
  *
  * Command line of every timer:
- *   TIMER [--global X[,Y[,Z]]] [--local X[,Y[,Z]]] [--runs N] [--warmup N] ARG...
+ *   TIMER [--global X[,Y[,Z]]] [--local X[,Y[,Z]]] [--runs N] [--warmup N]
+ *         [--dump FILE] [--check FILE] ARG...
  * one ARG per kernel parameter:
- *   f32:N[:PAT] u8:N[:PAT] u32:N[:PAT] i32:N[:PAT]   a buffer of N elements
- *        PAT: rand (default; floats in [-1,1), integers any bits), zero, iota
+ *   f32:N[:PAT] f16:N[:PAT] u8:N[:PAT] u32:N[:PAT] i32:N[:PAT]   a buffer of N
+ *        elements. PAT: rand (default; floats in [-1,1), halves finite in
+ *        (-2,2), integers any bits), zero, iota
  *   float=V uint=V int=V ulong=V long=V             a by-value scalar
+ * After warmup+runs launches, --dump writes every buffer, in argument
+ * order, to FILE, and --check compares every buffer with such a FILE
+ * (written by another timer given the same arguments).
  * The report, one line on stdout:
- *   median_s=S min_s=S runs=N checksum=HEX
+ *   median_s=S min_s=S runs=N checksum=HEX[ diff=D maxulp=U normrel=R]
  * where the checksum is FNV-1a over every buffer after warmup+runs launches
- * (the same on every timer when the arithmetic is bit-identical).
+ * (the same on every timer when the arithmetic is bit-identical); with
+ * --check, D is the number of elements that differ from FILE's and U the
+ * largest distance in units in the last place between a float element and
+ * FILE's (0 when both are NaN; integer and half elements count in D only),
+ * R the largest norm-wise relative difference of a float buffer,
+ * max |x - ref| / max |ref| (inf when a NaN meets a number).
  */
 #ifndef BENCH_H
 #define BENCH_H
 
 #define _POSIX_C_SOURCE 199309L
 #include <stddef.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +51,7 @@ typedef struct {
     unsigned dim;
     size_t global[3], local[3];   /* local all zero: the runtime picks */
     int runs, warmup;
+    const char *dump, *check;     /* --dump FILE, --check FILE, or NULL */
     int nargs;
     bench_arg args[BENCH_MAX_ARGS];
 } bench_cfg;
@@ -88,6 +100,10 @@ static void bench_fill(bench_arg *a, const char *pat, uint64_t seed)
             ((float *)a->data)[i] = f;
         } else if (!strcmp(a->elem, "u8")) {
             ((uint8_t *)a->data)[i] = (uint8_t)r;
+        } else if (!strcmp(a->elem, "f16")) {
+            /* a finite half: random sign and mantissa, exponent field 0..15 */
+            ((uint16_t *)a->data)[i] = zero ? 0 : iota ? (uint16_t)(i & 0x7bff)
+                                       : (uint16_t)((r & 0x83ff) | (r >> 16) % 16 << 10);
         } else {
             ((uint32_t *)a->data)[i] = (uint32_t)r;
         }
@@ -122,6 +138,14 @@ static void bench_parse(int argc, char **argv, bench_cfg *c)
             c->warmup = atoi(argv[++i]);
             continue;
         }
+        if (!strcmp(a, "--dump") && i + 1 < argc) {
+            c->dump = argv[++i];
+            continue;
+        }
+        if (!strcmp(a, "--check") && i + 1 < argc) {
+            c->check = argv[++i];
+            continue;
+        }
         if (c->nargs == BENCH_MAX_ARGS)
             bench_die("too many arguments", a);
         b = &c->args[c->nargs++];
@@ -133,8 +157,9 @@ static void bench_parse(int argc, char **argv, bench_cfg *c)
                 bench_die("bad buffer argument", a);
             memcpy(b->elem, a, k);
             b->elem[k] = 0;
-            esz = !strcmp(b->elem, "u8") ? 1 : (!strcmp(b->elem, "f32") || !strcmp(b->elem, "u32") ||
-                                                !strcmp(b->elem, "i32")) ? 4 : 0;
+            esz = !strcmp(b->elem, "u8") ? 1 : !strcmp(b->elem, "f16") ? 2
+                  : (!strcmp(b->elem, "f32") || !strcmp(b->elem, "u32") ||
+                     !strcmp(b->elem, "i32")) ? 4 : 0;
             if (!esz)
                 bench_die("unknown buffer element type", a);
             b->n = (size_t)strtoull(colon + 1, &end, 0);
@@ -186,7 +211,101 @@ static int bench_cmp(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* median and minimum of t[0..n-1] (sorts t), then the report line */
+/* a float's bits as an integer ordered like the floats (-0 and +0 equal) */
+static int64_t bench_ordered(uint32_t u)
+{
+    return u >> 31 ? -(int64_t)(u & 0x7fffffffu) : (int64_t)u;
+}
+
+/* compare every buffer with c->check's contents: the elements that differ,
+   the largest ulp distance between float elements, and the norm-wise
+   relative difference of the float buffers, max |x - ref| / max |ref|
+   (a NaN against a number counts as infinitely far) */
+typedef struct {
+    unsigned long long diff, maxulp;
+    double normrel;
+} bench_cmpres;
+
+static void bench_compare_f32(const unsigned char *p, const unsigned char *ref, size_t size,
+                              bench_cmpres *r)
+{
+    double maxdiff = 0, maxref = 0;
+    size_t k;
+    for (k = 0; k < size; k += 4) {
+        uint32_t x, y;
+        float fx, fy;
+        int64_t d;
+        memcpy(&x, p + k, 4);
+        memcpy(&y, ref + k, 4);
+        memcpy(&fx, &x, 4);
+        memcpy(&fy, &y, 4);
+        if (fy == fy && fabs(fy) > maxref)
+            maxref = fabs(fy);
+        if (x == y || (fx != fx && fy != fy))
+            continue;
+        ++r->diff;
+        if (fx != fx || fy != fy) {
+            d = INT32_MAX;
+            maxdiff = HUGE_VAL;
+        } else {
+            d = bench_ordered(x) - bench_ordered(y);
+            d = d < 0 ? -d : d;
+            if (fabs((double)fx - fy) > maxdiff)
+                maxdiff = fabs((double)fx - fy);
+        }
+        if ((unsigned long long)d > r->maxulp)
+            r->maxulp = (unsigned long long)d;
+    }
+    if (maxdiff > 0 && maxdiff / (maxref > 0 ? maxref : 1) > r->normrel)
+        r->normrel = maxdiff / (maxref > 0 ? maxref : 1);
+}
+
+static void bench_compare(const bench_cfg *c, bench_cmpres *r)
+{
+    FILE *f = fopen(c->check, "rb");
+    int i;
+    size_t k;
+    memset(r, 0, sizeof *r);
+    if (!f)
+        bench_die("cannot read", c->check);
+    for (i = 0; i < c->nargs; i++) {
+        const bench_arg *a = &c->args[i];
+        const unsigned char *p = a->data;
+        unsigned char *ref;
+        size_t esz;
+        if (!a->is_buf)
+            continue;
+        esz = a->n ? a->size / a->n : 1;
+        ref = malloc(a->size ? a->size : 1);
+        if (!ref || fread(ref, 1, a->size, f) != a->size)
+            bench_die("short reference file", c->check);
+        if (!strcmp(a->elem, "f32"))
+            bench_compare_f32(p, ref, a->size, r);
+        else
+            for (k = 0; k < a->size; k += esz)
+                r->diff += memcmp(p + k, ref + k, esz) != 0;
+        free(ref);
+    }
+    if (fgetc(f) != EOF)
+        bench_die("reference file longer than the buffers", c->check);
+    fclose(f);
+}
+
+static void bench_dump(const bench_cfg *c)
+{
+    FILE *f = fopen(c->dump, "wb");
+    int i;
+    if (!f)
+        bench_die("cannot write", c->dump);
+    for (i = 0; i < c->nargs; i++)
+        if (c->args[i].is_buf && fwrite(c->args[i].data, 1, c->args[i].size, f) != c->args[i].size)
+            bench_die("cannot write", c->dump);
+    if (fclose(f))
+        bench_die("cannot write", c->dump);
+}
+
+/* median and minimum of t[0..n-1] (sorts t), then the report line; the
+   --dump and --check of the buffers */
 static void bench_report(const bench_cfg *c, double *t, int n)
 {
     uint64_t h = 14695981039346656037ull;
@@ -201,8 +320,16 @@ static void bench_report(const bench_cfg *c, double *t, int n)
                 h ^= ((const unsigned char *)c->args[i].data)[k];
                 h *= 1099511628211ull;
             }
-    printf("median_s=%.6f min_s=%.6f runs=%d checksum=%016llx\n", med, t[0], n,
+    printf("median_s=%.6f min_s=%.6f runs=%d checksum=%016llx", med, t[0], n,
            (unsigned long long)h);
+    if (c->dump)
+        bench_dump(c);
+    if (c->check) {
+        bench_cmpres r;
+        bench_compare(c, &r);
+        printf(" diff=%llu maxulp=%llu normrel=%.3g", r.diff, r.maxulp, r.normrel);
+    }
+    printf("\n");
 }
 
 #endif

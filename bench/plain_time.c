@@ -5,7 +5,8 @@
  *   plain_time KERNEL [bench.h options] ARG...     (same ARGs as the kernel)
  *
  * KERNEL: saxpy (y, x, a), classify (data, n, stride, counts, digits),
- * stencil (out, in, w, h). The global size gives the loop bounds.
+ * stencil (out, in, w, h), matvec (y, a, x, n), conv5x5 (out, in, f, w).
+ * The global size gives the loop bounds.
  * Build: cc -std=c99 -O2 plain_time.c -o plain_time
  */
 #include "bench.h"
@@ -50,6 +51,36 @@ static void stencil(float *restrict out, const float *restrict in, uint32_t w, u
         }
 }
 
+/* matvec and conv5x5 accumulate as the OpenCL C does, in the same order;
+   unfused unless the compiler contracts (it does not at -std=c99) */
+static void matvec(size_t n, float *restrict y, const float *restrict a,
+                   const float *restrict x)
+{
+    size_t i, j;
+    for (i = 0; i < n; i++) {
+        float acc = 0.0f;
+        for (j = 0; j < n; j++)
+            acc += a[i * n + j] * x[j];
+        y[i] = acc;
+    }
+}
+
+static void conv5x5(size_t ow, size_t oh, float *restrict out, const float *restrict in,
+                    const float *restrict f, uint32_t w)
+{
+    size_t x, y;
+    int dx, dy;
+    for (y = 0; y < oh; y++)
+        for (x = 0; x < ow; x++) {
+            const float *p = in + y * w + x;
+            float acc = 0.0f;
+            for (dy = 0; dy < 5; dy++)
+                for (dx = 0; dx < 5; dx++)
+                    acc += f[dy * 5 + dx] * p[dy * w + dx];
+            out[y * (w - 4) + x] = acc;
+        }
+}
+
 static uint32_t u32(const bench_arg *a)
 {
     uint32_t v;
@@ -71,7 +102,8 @@ int main(int argc, char **argv)
     argv[1] = argv[0];
     bench_parse(argc - 1, argv + 1, &c);
     a = c.args;
-    if (strcmp(kernel, "saxpy") && strcmp(kernel, "classify") && strcmp(kernel, "stencil"))
+    if (strcmp(kernel, "saxpy") && strcmp(kernel, "classify") && strcmp(kernel, "stencil") &&
+        strcmp(kernel, "matvec") && strcmp(kernel, "conv5x5"))
         bench_die("unknown kernel", kernel);
     for (r = -c.warmup; r < c.runs; r++) {
         double t0 = bench_now();
@@ -81,8 +113,12 @@ int main(int argc, char **argv)
             saxpy(c.global[0], a[0].data, a[1].data, s);
         } else if (!strcmp(kernel, "classify")) {
             classify(c.global[0], a[0].data, u32(&a[1]), u32(&a[2]), a[3].data, a[4].data);
-        } else {
+        } else if (!strcmp(kernel, "stencil")) {
             stencil(a[0].data, a[1].data, u32(&a[2]), u32(&a[3]));
+        } else if (!strcmp(kernel, "matvec")) {
+            matvec(c.global[0], a[0].data, a[1].data, a[2].data);
+        } else {
+            conv5x5(c.global[0], c.global[1], a[0].data, a[1].data, a[2].data, u32(&a[3]));
         }
         if (r >= 0)
             t[r] = bench_now() - t0;
