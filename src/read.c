@@ -566,7 +566,8 @@ static void reorder_blocks(Module *m)
             }
         if (nb)
             start[nb] = fe;
-        memset(seen, 0, nb);
+        if (nb)
+            memset(seen, 0, nb);   /* seen is NULL for a function without blocks */
         /* iterative DFS: post-order into order[], then reversed */
         no = 0;
         sp = 0;
