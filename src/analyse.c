@@ -433,6 +433,7 @@ static void collect_functions(Module *m)
                 f->params = xcalloc(j - i, sizeof *f->params);
             }
             m->ids[in->result].is_func = 1;
+            m->ids[in->result].func1 = (uint32_t)m->nfuncs;
             if (!m->first_func_inst)
                 m->first_func_inst = i;
         } else if (in->op == SpvOpFunctionParameter && f) {
@@ -450,11 +451,7 @@ static void collect_functions(Module *m)
 
 static Func *func_by_id(Module *m, uint32_t id)
 {
-    size_t i;
-    for (i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].id == id)
-            return &m->funcs[i];
-    return NULL;
+    return (Func *)find_func(m, id);
 }
 
 static int selected(const Options *o, const char *name)
@@ -655,39 +652,87 @@ int inst_waits(const Module *m, const Inst *in)
     }
 }
 
-/* reachability from the selected kernels, and which functions reach a barrier */
-static void mark_reachable(Module *m)
+/* the function instruction i calls, or NULL */
+static Func *callee_of(Module *m, size_t i)
 {
-    size_t i, k;
-    int changed = 1;
+    const Inst *in = &m->insts[i];
+    return in->op == SpvOpFunctionCall ? func_by_id(m, m->words[in->word + 3]) : NULL;
+}
+
+/* the functions the selected kernels reach: a worklist over the calls */
+static void reach_calls(Module *m, size_t *work)
+{
+    size_t nw = 0, i, k;
 
     for (k = 0; k < m->nkernels; k++) {
         Func *f = func_by_id(m, m->kernels[k].func);
-        if (f)
+        if (f && !f->reachable) {
             f->reachable = 1;
+            work[nw++] = (size_t)(f - m->funcs);
+        }
     }
-    while (changed) {
-        changed = 0;
-        for (k = 0; k < m->nfuncs; k++) {
-            Func *f = &m->funcs[k];
-            if (!f->reachable)
-                continue;
-            for (i = f->first; i <= f->last; i++) {
-                Inst *in = &m->insts[i];
-                if (in->op == SpvOpFunctionCall) {
-                    Func *g = func_by_id(m, m->words[in->word + 3]);
-                    if (g && !g->reachable)
-                        g->reachable = changed = 1;
-                    if (g && m->ids[g->id].func_has_barrier && !m->ids[f->id].func_has_barrier)
-                        m->ids[f->id].func_has_barrier = changed = 1;
-                }
-                if (inst_is_group_sync(in) && !m->ids[f->id].func_has_barrier)
-                    m->ids[f->id].func_has_barrier = changed = 1;
+    while (nw) {
+        const Func *f = &m->funcs[work[--nw]];
+        for (i = f->first; i <= f->last; i++) {
+            Func *g = callee_of(m, i);
+            if (g && !g->reachable) {
+                g->reachable = 1;
+                work[nw++] = (size_t)(g - m->funcs);
             }
         }
     }
+}
+
+/* the callers of each function (one entry a call; reachable callers only):
+   those of function k are calls[at[k] .. at[k + 1]) */
+static size_t *callers(Module *m, size_t **calls)
+{
+    size_t *at = xcalloc(m->nfuncs + 2, sizeof *at), i, k;
+    Func *g;
+
+    for (k = 0; k < m->nfuncs; k++)
+        for (i = m->funcs[k].first; m->funcs[k].reachable && i <= m->funcs[k].last; i++)
+            if ((g = callee_of(m, i)))
+                at[g - m->funcs + 2]++;
+    for (k = 2; k < m->nfuncs + 2; k++)
+        at[k] += at[k - 1];
+    *calls = xmalloc((at[m->nfuncs + 1] + 1) * sizeof **calls);
+    for (k = 0; k < m->nfuncs; k++)
+        for (i = m->funcs[k].first; m->funcs[k].reachable && i <= m->funcs[k].last; i++)
+            if ((g = callee_of(m, i)))
+                (*calls)[at[g - m->funcs + 1]++] = k;
+    return at;
+}
+
+/* reachability from the selected kernels, and which functions reach a
+   barrier (their own, or a callee's): worklists over the call graph and its
+   reverse, so linear in the module's size (a fixpoint moving one call level
+   a pass was cubic on a deep call chain) */
+static void mark_reachable(Module *m)
+{
+    size_t *work = xmalloc((m->nfuncs + 1) * sizeof *work), *calls, *at, nw = 0, i, k;
+
+    reach_calls(m, work);
+    at = callers(m, &calls);
+    for (k = 0; k < m->nfuncs; k++)
+        for (i = m->funcs[k].first; m->funcs[k].reachable && i <= m->funcs[k].last; i++)
+            if (inst_is_group_sync(&m->insts[i]) && !m->ids[m->funcs[k].id].func_has_barrier) {
+                m->ids[m->funcs[k].id].func_has_barrier = 1;
+                work[nw++] = k;
+            }
+    while (nw) {
+        k = work[--nw];
+        for (i = at[k]; i < at[k + 1]; i++)
+            if (!m->ids[m->funcs[calls[i]].id].func_has_barrier) {
+                m->ids[m->funcs[calls[i]].id].func_has_barrier = 1;
+                work[nw++] = calls[i];
+            }
+    }
     for (k = 0; k < m->nkernels; k++)
         m->kernels[k].needs_barrier = m->ids[m->kernels[k].func].func_has_barrier;
+    free(work);
+    free(at);
+    free(calls);
 }
 
 /* ---- module-level checks ---- */
@@ -1086,13 +1131,10 @@ int analyse(Module *m, const Options *o)
     return diag_count() == before ? 0 : -1;
 }
 
+/* the function an id names, through the by-id table (Id.func1), or NULL */
 const Func *find_func(const Module *m, uint32_t id)
 {
-    size_t i;
-    for (i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].id == id)
-            return &m->funcs[i];
-    return NULL;
+    return id < m->bound && m->ids[id].func1 ? &m->funcs[m->ids[id].func1 - 1] : NULL;
 }
 
 int any_resumable(const Module *m)

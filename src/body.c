@@ -97,9 +97,18 @@ static void edge(Emit *e, Buf *b, uint32_t from, uint32_t to, const char *ind)
     }
 }
 
+static int is_branch(unsigned op)
+{
+    return op == SpvOpBranch || op == SpvOpBranchConditional || op == SpvOpSwitch;
+}
+
 /* the label of the block that follows instruction i (for fall-through) */
 static uint32_t next_label(const Module *m, size_t i, size_t last)
 {
+    /* only a branch needs it (and then it is the next instruction): a scan
+       from every instruction was quadratic in a block's length */
+    if (!is_branch(m->insts[i].op))
+        return 0;
     for (i++; i < last; i++)
         if (m->insts[i].op == SpvOpLabel)
             return m->insts[i].result;
@@ -183,11 +192,7 @@ static void emit_call(Emit *e, Buf *b, const Inst *in)
     if (resumable(m, callee)) {
         /* the callee's frame lives in ours; on resume we call it again and
            it picks up where it stopped */
-        const Func *g = NULL;
-        size_t i;
-        for (i = 0; i < m->nfuncs; i++)
-            if (m->funcs[i].id == callee)
-                g = &m->funcs[i];
+        const Func *g = find_func(m, callee);
         buf_printf(&e->frame, "    fr_%s c_%u;\n", c_name(m, callee), in->word);
         buf_printf(b, "    fr->c_%u.resume_ = 0;\n", in->word);
         for (k = 1; k < in->nopnds && g && k - 1 < g->nparams; k++) {

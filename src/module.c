@@ -420,17 +420,16 @@ static void emit_globals(Emit *e)
 static void put_frame(Emit *e, Buf *out, size_t fi, char *done)
 {
     Module *m = e->m;
-    const Func *f = &m->funcs[fi];
-    size_t i, g;
+    const Func *f = &m->funcs[fi], *g;
+    size_t i;
 
     if (done[fi] || !e->frames[fi])
         return;
     done[fi] = 1;
     for (i = f->first; i <= f->last; i++)
-        if (m->insts[i].op == SpvOpFunctionCall)
-            for (g = 0; g < m->nfuncs; g++)
-                if (m->funcs[g].id == m->words[m->insts[i].word + 3])
-                    put_frame(e, out, g, done);
+        if (m->insts[i].op == SpvOpFunctionCall &&
+            (g = find_func(m, m->words[m->insts[i].word + 3])))
+            put_frame(e, out, (size_t)(g - m->funcs), done);
     buf_put(out, e->frames[fi]);
 }
 
@@ -445,9 +444,8 @@ static void put_part(Emit *e, FILE *out, const char *part)
 /* the functions with barriers that function id reaches (itself included) */
 static void mark_per_item(const Module *m, uint32_t id, char *per_item)
 {
-    size_t fi, i;
-    for (fi = 0; fi < m->nfuncs && m->funcs[fi].id != id; fi++)
-        ;
+    const Func *f = find_func(m, id);
+    size_t fi = f ? (size_t)(f - m->funcs) : m->nfuncs, i;
     if (fi == m->nfuncs || per_item[fi] || !resumable(m, id))
         return;
     per_item[fi] = 1;

@@ -116,6 +116,7 @@ typedef struct Id {
     uint32_t align;       /* Alignment decoration */
     const char *field;    /* in a resumable function: the frame field's name */
     int in_frame;         /* lives in its function's frame (resumable functions) */
+    uint32_t func1;       /* an OpFunction: 1 + its index in Module.funcs, else 0 */
 } Id;
 
 typedef struct Kernel {
