@@ -90,6 +90,11 @@ void *memmove(void *, const void *, size_t);
 #define SPV2C_NOINLINE
 #endif
 
+/* a null pointer compilers cannot see through: the C of OpConstantNull
+   pointers, so a store through one (undefined only if it runs) does not
+   make a valid module's C warn -Wnonnull */
+SPV2C_INLINE void *spv2c_null_(void) { static void *volatile n; return n; }
+
 SPV2C_INLINE uint32_t spv2c_f32_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 SPV2C_INLINE float spv2c_bits_f32(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
 SPV2C_INLINE uint64_t spv2c_f64_bits(double f) { uint64_t u; memcpy(&u, &f, 8); return u; }

@@ -18,6 +18,7 @@
  * calls in here.
  */
 #include <assert.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,6 +34,67 @@ static Type *T(const Module *m, uint32_t id)
     return id < m->bound ? m->ids[id].type : NULL;
 }
 
+static char *float_lit(uint64_t bits, unsigned width)
+{
+    if (width == 16)
+        return xsprintf("((uint16_t)0x%04x)", (unsigned)bits);
+    if (width == 32) {
+        float f;
+        uint32_t b = (uint32_t)bits;
+        memcpy(&f, &b, 4);
+        if (isnan(f))
+            return xsprintf("spv2c_bits_f32(0x%08xu)", b);
+        if (isinf(f))
+            return xstrdup(f > 0 ? "INFINITY" : "(-INFINITY)");
+        return xsprintf("%s%af", signbit(f) ? "(" : "", (double)f);
+    } else {
+        double d;
+        memcpy(&d, &bits, 8);
+        if (isnan(d))
+            return xsprintf("spv2c_bits_f64(UINT64_C(0x%016llx))", (unsigned long long)bits);
+        if (isinf(d))
+            return xstrdup(d > 0 ? "((double)INFINITY)" : "(-(double)INFINITY)");
+        return xsprintf("%s%a", signbit(d) ? "(" : "", d);
+    }
+}
+
+static char *fix_paren(char *s)
+{
+    /* negative literals were opened with "(": close them */
+    if (s[0] == '(' && s[1] == '-') {
+        char *r = xsprintf("%s)", s);
+        free(s);
+        return r;
+    }
+    return s;
+}
+
+static char *int_lit(uint64_t v, unsigned width)
+{
+    switch (width) {
+    case 8: return xsprintf("((uint8_t)%u)", (unsigned)(v & 0xff));
+    case 16: return xsprintf("((uint16_t)%u)", (unsigned)(v & 0xffff));
+    case 32: return v < 10 ? xsprintf("%uu", (unsigned)v) : xsprintf("0x%xu", (unsigned)v);
+    default: return xsprintf("UINT64_C(0x%llx)", (unsigned long long)v);
+    }
+}
+
+/* The one place constants and null values become C: a scalar constant of
+   type t with these bits (an integer, a float as exact hexadecimal, a half
+   as its bits), typed so the C means what SPIR-V says. */
+char *scalar_lit(const Type *t, uint64_t bits)
+{
+    if (t && t->kind == T_FLOAT)
+        return fix_paren(float_lit(bits, t->width));
+    if (t && t->kind == T_INT)
+        return int_lit(bits, t->width);
+    return xstrdup(bits ? "1" : "0");
+}
+
+/* OpConstantNull and OpUndef: zero of the type. A null pointer is
+   spv2c_null_() (runtime/base.h), which compilers cannot see through:
+   a store through a null constant, undefined only when executed, must
+   not make memcpy(NULL, ...) warnings (-Wnonnull) in valid modules. */
 char *zero_expr(const Type *t)
 {
     if (!t)
@@ -42,9 +104,9 @@ char *zero_expr(const Type *t)
     case T_INT:
     case T_FLOAT:
     case T_EVENT:
-        return xstrdup("0");
+        return scalar_lit(t, 0);
     case T_POINTER:
-        return xsprintf("((%s)0)", t->c);
+        return xsprintf("((%s)spv2c_null_())", t->c);
     default:
         return xsprintf("((%s){0})", t->c);
     }
@@ -83,10 +145,13 @@ static void edge(Emit *e, Buf *b, uint32_t from, uint32_t to, const char *ind)
     Module *m = e->m;
     size_t i = (size_t)m->ids[to].inst + 1;
 
-    for (; i < m->ninsts && m->insts[i].op == SpvOpPhi; i++) {
+    /* the block's phis (OpLine and OpNoLine may come between them: a
+       copy left out there left the phi uninitialised) */
+    for (; i < m->ninsts && (m->insts[i].op == SpvOpPhi || m->insts[i].op == SpvOpLine ||
+                             m->insts[i].op == SpvOpNoLine); i++) {
         const Inst *ph = &m->insts[i];
         unsigned k;
-        if (!m->ids[ph->result].declared)
+        if (ph->op != SpvOpPhi || !m->ids[ph->result].declared)
             continue;
         for (k = 0; k + 1 < ph->nopnds; k += 2)
             if (opnd_id(m, ph, k + 1) == from) {

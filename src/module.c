@@ -32,51 +32,6 @@ static Type *T(const Module *m, uint32_t id)
 
 /* ---- constants ---- */
 
-static char *float_lit(uint64_t bits, unsigned width)
-{
-    if (width == 16)
-        return xsprintf("((uint16_t)0x%04x)", (unsigned)bits);
-    if (width == 32) {
-        float f;
-        uint32_t b = (uint32_t)bits;
-        memcpy(&f, &b, 4);
-        if (isnan(f))
-            return xsprintf("spv2c_bits_f32(0x%08xu)", b);
-        if (isinf(f))
-            return xstrdup(f > 0 ? "INFINITY" : "(-INFINITY)");
-        return xsprintf("%s%af", signbit(f) ? "(" : "", (double)f);
-    } else {
-        double d;
-        memcpy(&d, &bits, 8);
-        if (isnan(d))
-            return xsprintf("spv2c_bits_f64(UINT64_C(0x%016llx))", (unsigned long long)bits);
-        if (isinf(d))
-            return xstrdup(d > 0 ? "((double)INFINITY)" : "(-(double)INFINITY)");
-        return xsprintf("%s%a", signbit(d) ? "(" : "", d);
-    }
-}
-
-static char *fix_paren(char *s)
-{
-    /* negative literals were opened with "(": close them */
-    if (s[0] == '(' && s[1] == '-') {
-        char *r = xsprintf("%s)", s);
-        free(s);
-        return r;
-    }
-    return s;
-}
-
-static char *int_lit(uint64_t v, unsigned width)
-{
-    switch (width) {
-    case 8: return xsprintf("((uint8_t)%u)", (unsigned)(v & 0xff));
-    case 16: return xsprintf("((uint16_t)%u)", (unsigned)(v & 0xffff));
-    case 32: return v < 10 ? xsprintf("%uu", (unsigned)v) : xsprintf("0x%xu", (unsigned)v);
-    default: return xsprintf("UINT64_C(0x%llx)", (unsigned long long)v);
-    }
-}
-
 static void name_constant(Emit *e, const Inst *in)
 {
     Module *m = e->m;
@@ -96,10 +51,7 @@ static void name_constant(Emit *e, const Inst *in)
         break;
     case SpvOpConstant:
     case SpvOpSpecConstant:
-        if (t->kind == T_FLOAT)
-            d->c = fix_paren(float_lit(lit_words(m, in, 0), t->width));
-        else
-            d->c = int_lit(lit_words(m, in, 0), t->width);
+        d->c = scalar_lit(t, lit_words(m, in, 0));
         break;
     case SpvOpConstantNull:
     case SpvOpUndef:

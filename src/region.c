@@ -1064,8 +1064,10 @@ static void copy_code(Emit *e, Buf *b, const Blocks *bl, const Copy *cp, const c
     uint32_t cur;
 
     if (cp->again) {
-        for (i = cp->first + 1; i <= bl->end[cp->s] && m->insts[i].op == SpvOpPhi; i++)
-            aff_copy(e, m->insts[i].result, UINT32_MAX);   /* set before the loop */
+        for (i = cp->first + 1; i <= bl->end[cp->s] && (m->insts[i].op == SpvOpPhi ||
+             m->insts[i].op == SpvOpLine || m->insts[i].op == SpvOpNoLine); i++)
+            if (m->insts[i].op == SpvOpPhi)   /* set before the loop */
+                aff_copy(e, m->insts[i].result, UINT32_MAX);
         buf_printf(b, "    goto L_%u%s;\n", m->insts[cp->first].result, sfx);
     }
     for (i = cp->again ? 1 : 0; i <= cp->norder; i++) {

@@ -318,6 +318,7 @@ void emit_names(Emit *e, const Func *f);
 void emit_prologue(Emit *e, Buf *b, const Func *f);
 int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx);
 void collective_start(Emit *e, Buf *pre, Buf *item, const Inst *in);
+char *scalar_lit(const Type *t, uint64_t bits);
 char *zero_expr(const Type *t);
 const char *emit_llid(const Emit *e);
 size_t region_point(const Region *rg, size_t inst);
