@@ -465,6 +465,29 @@ static int selected(const Options *o, const char *name)
     return 0;
 }
 
+/* Kernel.dup: two OpEntryPoints may name one function (SPIR-V 1.4) */
+static void count_dups(Module *m)
+{
+    unsigned *seen = xcalloc(m->bound, sizeof *seen);
+    size_t k;
+    for (k = 0; k < m->nkernels; k++)
+        if (m->kernels[k].func < m->bound)
+            m->kernels[k].dup = seen[m->kernels[k].func]++;
+    free(seen);
+}
+
+/* the name a kernel's helpers (group_, run_, launch_) are made of: its
+   function's C name, and which entry point of it when it is not the first
+   (helpers named after the function alone were defined twice) */
+const char *kernel_stem(const Module *m, const Kernel *k)
+{
+    Kernel *w = (Kernel *)k;
+    if (!w->stem)
+        w->stem = k->dup ? xsprintf("%s_e%u", c_name(m, k->func), k->dup)
+                         : xstrdup(c_name(m, k->func));
+    return w->stem;
+}
+
 static void collect_kernels(Module *m, const Options *o)
 {
     size_t i, n = 0;
@@ -488,6 +511,7 @@ static void collect_kernels(Module *m, const Options *o)
         }
     }
     m->nkernels = n;
+    count_dups(m);
     for (i = 0; i < m->ninsts; i++) {
         Inst *in = &m->insts[i];
         const uint32_t *w = m->words + in->word;
@@ -652,6 +676,30 @@ int inst_waits(const Module *m, const Inst *in)
     }
 }
 
+/* one OpFunctionParameter for each parameter of the function's type (the
+   spec's rule, which SPIRV-Tools 2023.1 does not check: the C would not
+   compile); ByVal only on pointers (the validator lets it on any
+   parameter; one that is not a pointer is passed by value anyway) */
+static void check_params(Module *m)
+{
+    size_t k;
+    unsigned i;
+
+    for (k = 0; k < m->nfuncs; k++) {
+        const Inst *f = &m->insts[m->funcs[k].first];
+        const Inst *ft = f->nwords > 4 ? def_of(m, m->words[f->word + 4]) : NULL;
+        for (i = 0; i < m->funcs[k].nparams; i++) {
+            const Type *t = type_of(m, m->funcs[k].params[i]);
+            if (!t || t->kind != T_POINTER || !m->ids[t->elem].type)
+                m->ids[m->funcs[k].params[i]].byval = 0;
+        }
+        if (ft && ft->op == SpvOpTypeFunction && ft->nwords - 3u != m->funcs[k].nparams)
+            diag_error(m, f->word, "invalid SPIR-V: function %%%u has %u OpFunctionParameter, "
+                       "its type %%%u has %u parameters", f->result, m->funcs[k].nparams,
+                       ft->result, ft->nwords - 3u);
+    }
+}
+
 /* the function instruction i calls, or NULL */
 static Func *callee_of(Module *m, size_t i)
 {
@@ -728,8 +776,15 @@ static void mark_reachable(Module *m)
                 work[nw++] = calls[i];
             }
     }
-    for (k = 0; k < m->nkernels; k++)
+    for (k = 0; k < m->nkernels; k++) {
         m->kernels[k].needs_barrier = m->ids[m->kernels[k].func].func_has_barrier;
+        /* the barrier executors rename the function's values as they go:
+           a second kernel on the same function is not supported there */
+        if (m->kernels[k].needs_barrier && m->kernels[k].dup)
+            diag_error(m, m->kernels[k].word, "unsupported: kernel '%s' is a second entry point "
+                       "on a function with barriers (translate one of them with --entry)",
+                       m->kernels[k].name);
+    }
     free(work);
     free(at);
     free(calls);
@@ -1110,6 +1165,7 @@ int analyse(Module *m, const Options *o)
     }
     name_pointers(m);
     collect_functions(m);
+    check_params(m);
     collect_kernels(m, o);
     mark_reachable(m);
 

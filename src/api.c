@@ -73,7 +73,7 @@ void emit_table(Emit *e)
         buf_put(b, "    { ");
         c_string(b, m->kernels[k].name);
         buf_printf(b, ", %u, kargs_%u, { %u, %u, %u }, launch_%s },\n", f->nparams,
-                   (unsigned)k, ls[0], ls[1], ls[2], c_name(m, f->id));
+                   (unsigned)k, ls[0], ls[1], ls[2], kernel_stem(m, &m->kernels[k]));
     }
     if (!m->nkernels)
         buf_put(b, "    { \"\", 0, 0, { 0, 0, 0 }, 0 }\n");

@@ -234,7 +234,7 @@ static const char *arg_name(const Module *m, const Func *f, unsigned i)
 static void group_loop(Emit *e, Buf *b, const Kernel *k, const Func *f, const char *check)
 {
     Module *m = e->m;
-    const char *fn = c_name(m, k->func);
+    const char *fn = kernel_stem(m, k);
 
     /* not inlined into the launcher, which would lose the restrict above */
     buf_printf(b, "SPV2C_NOINLINE static int run_%s(const spv2c_nd_ *nd", fn);
@@ -270,7 +270,7 @@ static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     int pass;
 
     buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
-               c_name(m, k->func));
+               kernel_stem(m, k));
     group_params(e, b, f, 1);
     buf_put(b, ")\n{\n    spv2c_wi wi = { 0 };\n    size_t l0, l1, l2, n0, n1, n2;\n"
                "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
@@ -318,7 +318,8 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     unsigned i;
     char *check;
 
-    buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2", fn);
+    buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
+               kernel_stem(m, k));
     group_params(e, b, f, 1);
     buf_printf(b, ")\n{\n    size_t l0, l1, l2, n0, n1, n2, i, n, waiting;\n"
                   "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
@@ -942,7 +943,7 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
        id is the loop's index */
     state = e->o->checked || rg->calls;
     buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
-               c_name(m, k->func));
+               kernel_stem(m, k));
     group_params(e, b, kf, 1);
     buf_put(b, ")\n{\n    size_t l0, l1, l2, n0, n1, n2, i, ib_, j_, n, c0_, rlo_, rhi_;\n"
                "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
@@ -981,7 +982,7 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
 
     /* the untyped launcher: void pointers and sizes, as the API hands them */
     buf_printf(b, "static int launch_%s(const spv2c_nd_ *nd, void *const *ptrs, "
-                  "const size_t *sizes)\n{\n", c_name(m, k->func));
+                  "const size_t *sizes)\n{\n", kernel_stem(m, k));
     if (e->wg_bytes)   /* __local arguments come after the __local variables */
         buf_printf(b, "    spv2c_local_used_ = %zu;\n", e->wg_bytes);
     for (i = 0; i < f->nparams; i++) {
@@ -1006,7 +1007,7 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
         }
     }
     buf_put(b, "    (void)sizes;\n    (void)ptrs;\n");
-    buf_printf(b, "    return run_%s(nd", c_name(m, k->func));
+    buf_printf(b, "    return run_%s(nd", kernel_stem(m, k));
     for (i = 0; i < f->nparams; i++)
         buf_printf(b, ", a%u", i);
     buf_put(b, ");\n}\n\n");

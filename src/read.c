@@ -1203,11 +1203,15 @@ int read_module(Module *m, const char *file, const Options *o)
 
 void module_free(Module *m)
 {
+    size_t i;
+
     lines_free();
     free(m->words);
     free(m->insts);
     free(m->opnds);
     free(m->ids);
+    for (i = 0; m->kernels && i < m->nkernels; i++)
+        free(m->kernels[i].stem);
     free(m->kernels);
     free(m->funcs);
     if (dis_ctx) {

@@ -125,6 +125,8 @@ typedef struct Kernel {
     uint32_t word;
     uint32_t local_size[3];   /* reqd_work_group_size, 0 if none */
     int needs_barrier;
+    unsigned dup;         /* earlier entry points on the same function */
+    char *stem;           /* its helpers' name (kernel_stem) */
 } Kernel;
 
 typedef struct Func {
@@ -187,6 +189,7 @@ int inst_is_group_sync(const Inst *in); /* a barrier, wait or group function, an
 int inst_scope(const Module *m, const Inst *in);  /* its execution scope, -1 if not constant */
 int inst_waits(const Module *m, const Inst *in);  /* a suspension point: the scope rule */
 const Func *find_func(const Module *m, uint32_t id);
+const char *kernel_stem(const Module *m, const Kernel *k);
 int any_resumable(const Module *m);   /* a kernel waits at barriers */
 uint64_t lit_words(const Module *m, const Inst *in, unsigned k); /* a literal operand */
 /* a kernel parameter's kind, as the generated table and the launchers see it */
