@@ -325,6 +325,24 @@ static void emit_global(Emit *e, const Inst *in)
     m->ids[in->result].c = xsprintf("((%s)&g_%u.v)", pt->c, in->result);
 }
 
+/* The __local arena's size is the C compiler's to choose
+   (-DSPV2C_LOCAL_MEM_SIZE, runtime/exec.h, default 65536): the kernel-scope
+   __local variables' need is said at translate time when over the default,
+   and the C stops with the same words when the arena is too small (it was
+   a negative array size). */
+static void local_arena_check(Emit *e)
+{
+    if (e->wg_bytes > 65536)
+        fprintf(stderr, "%s: warning: the kernel-scope __local variables need %zu bytes, more "
+                "than the default __local arena (65536 bytes): compile the C with "
+                "-DSPV2C_LOCAL_MEM_SIZE=%zu (or more)\n", e->m->file, e->wg_bytes, e->wg_bytes);
+    buf_printf(&e->globals, "/* kernel-scope __local variables: the arena's first %zu bytes */\n"
+               "#if SPV2C_LOCAL_MEM_SIZE < %zu\n"
+               "#error \"spv2c: the kernel-scope __local variables need %zu bytes: compile with "
+               "-DSPV2C_LOCAL_MEM_SIZE=%zu (or more)\"\n#endif\n",
+               e->wg_bytes, e->wg_bytes, e->wg_bytes, e->wg_bytes);
+}
+
 /* constants and module-scope variables, in module order */
 static void emit_globals(Emit *e)
 {
@@ -359,9 +377,7 @@ static void emit_globals(Emit *e)
                              "SPV2C_INLINE unsigned char *spv2c_frames_base_(void)\n"
                              "{\n    return spv2c_frames_.b;\n}\n#endif\n");
     if (e->wg_bytes)
-        buf_printf(&e->globals, "/* kernel-scope __local variables: the arena's first %zu bytes */\n"
-                   "typedef char spv2c_local_vars_fit_[%zu <= SPV2C_LOCAL_MEM_SIZE ? 1 : -1];\n",
-                   e->wg_bytes, e->wg_bytes);
+        local_arena_check(e);
     if (!host_little_endian())
         diag_plain("spv2c must run on a little-endian host to lay out initialisers");
 }
