@@ -80,3 +80,446 @@ SPV2C_INLINE void spv2c_check_diverge_(const char *kernel, const size_t *ga, uns
 #endif
     SPV2C_CHECK_FAIL();
 }
+
+/* ---- memory checks: bounds, data races, uninitialised reads ----
+ *
+ * Every load, store, atomic, vector-data access and async copy of a checked
+ * kernel calls spv2c_ck_() with its address and size. The launch registers
+ * the objects an access may touch (spv2c_ck_obj_): each __global and
+ * __constant buffer argument with the size the launch gave (size 0: not
+ * known, not checked), the program-scope variables, the kernel-scope
+ * __local variables, the __local arguments, and each private variable when
+ * its function starts. An access that lies inside no registered object is
+ * reported as out of bounds, naming the nearest object below it.
+ *
+ * Races: work-items of a group run one after another, so a per-byte shadow
+ * of the last writer and the reader(s) since the group's last barrier is
+ * enough (Oclgrind's rule): a read of a byte another work-item wrote, or a
+ * write of a byte another work-item read or wrote, in the same barrier
+ * interval is a race. A shadow word holds the interval's number (the
+ * epoch; a barrier starts a new one, so nothing is cleared), the writer
+ * and the reader (local linear id + 1; 0xffff: several). __local and
+ * __global objects have one; atomics neither read nor set it.
+ * Uninitialised reads: __local and private objects have a byte a byte,
+ * cleared when the object starts to live (a work-group's start, a
+ * function's call); a load of a byte no store has set is reported.
+ * The shadows come from calloc (hosted); freestanding, define
+ * SPV2C_CHECK_ALLOC(n) (zeroed memory or NULL) and SPV2C_CHECK_FREE(p), or
+ * get the bounds checks only.
+ */
+#define SPV2C_CHECKED_ 1
+#ifndef SPV2C_CHECK_OBJECTS
+#define SPV2C_CHECK_OBJECTS 256
+#endif
+#if defined(_OPENMP) && defined(SPV2C_THREADS)
+#error "spv2c --checked runs work-groups on one thread: build without SPV2C_THREADS"
+#endif
+#ifndef SPV2C_CHECK_ALLOC
+#if !defined(SPV2C_FREESTANDING)
+#define SPV2C_CHECK_ALLOC(n) calloc(n, 1)
+#define SPV2C_CHECK_FREE(p) free(p)
+#else
+#define SPV2C_CHECK_ALLOC(n) ((void *)0)
+#define SPV2C_CHECK_FREE(p) ((void)(p))
+#endif
+#endif
+
+enum { SPV2C_CK_GLOBAL_, SPV2C_CK_CONSTANT_, SPV2C_CK_LOCAL_, SPV2C_CK_PRIVATE_ };
+/* what an access does (spv2c_ck_'s flags) */
+#define SPV2C_CK_READ_ 1u
+#define SPV2C_CK_WRITE_ 2u
+#define SPV2C_CK_ATOMIC_ 4u    /* bounds only: no race, sets the bytes initialised */
+#define SPV2C_CK_WHOLE_ 8u     /* uninitialised only if no byte is set (structs, 3-vectors) */
+
+typedef struct spv2c_ckobj_ {
+    const unsigned char *base;
+    size_t size;
+    size_t stride;            /* one slot a work-item of this many bytes, or 0 */
+    int kind, arg;            /* SPV2C_CK_*, the argument's index or -1 */
+    const char *name;
+    uint64_t *sh;             /* race shadow, or NULL */
+    unsigned char *init;      /* set bytes (local, private), or NULL */
+} spv2c_ckobj_;
+
+static struct {
+    spv2c_ckobj_ obj[SPV2C_CHECK_OBJECTS];
+    size_t n, nfixed, last, nextp;   /* objects; the launch's; the last hit; the next private slot */
+    uint64_t epoch;                  /* the barrier interval, in the shadow's top 32 bits */
+    int races;                       /* groups small enough for 16-bit ids */
+    unsigned async_n, async_word, wait_pending;
+    const void *async_dst, *async_src;
+    size_t async_count;
+    const void *unknown[SPV2C_CHECK_OBJECTS];   /* buffers the launch gave no size for */
+    size_t nunknown;
+} spv2c_cks_;
+
+SPV2C_INLINE void spv2c_ck_s_(const char *s)
+{
+#if defined(SPV2C_FREESTANDING)
+    spv2c_check_report(s, 0);
+#else
+    fputs(s, stderr);
+#endif
+}
+
+SPV2C_INLINE void spv2c_ck_n_(unsigned long n)
+{
+#if defined(SPV2C_FREESTANDING)
+    spv2c_check_report(0, n);
+#else
+    fprintf(stderr, "%lu", n);
+#endif
+}
+
+SPV2C_INLINE void spv2c_ck_x_(const void *p)
+{
+#if defined(SPV2C_FREESTANDING)
+    spv2c_check_report(0, (unsigned long)(uintptr_t)p);
+#else
+    fprintf(stderr, "%p", p);
+#endif
+}
+
+/* the report's start: "spv2c: checked: kernel K: WHERE: " */
+SPV2C_INLINE void spv2c_ck_head_(const char *kernel, const char *where)
+{
+    spv2c_ck_s_("spv2c: checked: kernel ");
+    spv2c_ck_s_(kernel);
+    spv2c_ck_s_(": ");
+    spv2c_ck_s_(where);
+    spv2c_ck_s_(": ");
+}
+
+SPV2C_INLINE void spv2c_ck_item_(const char *what, const size_t *gid)
+{
+    spv2c_ck_s_(what);
+    spv2c_ck_n_((unsigned long)gid[0]);
+    spv2c_ck_s_(",");
+    spv2c_ck_n_((unsigned long)gid[1]);
+    spv2c_ck_s_(",");
+    spv2c_ck_n_((unsigned long)gid[2]);
+}
+
+SPV2C_INLINE void spv2c_ck_end_(const size_t *gid)
+{
+    spv2c_ck_item_(" (work-item ", gid);
+    spv2c_ck_s_(")\n");
+#if !defined(SPV2C_FREESTANDING)
+    fflush(stderr);
+#endif
+    SPV2C_CHECK_FAIL();
+}
+
+/* "global buffer 'a' (argument 0, 64 bytes)" */
+SPV2C_INLINE void spv2c_ck_obj_name_(const spv2c_ckobj_ *o)
+{
+    static const char *const kinds[] = { "__global ", "__constant ", "__local ", "private " };
+    spv2c_ck_s_(kinds[o->kind]);
+    spv2c_ck_s_(o->arg >= 0 ? "buffer '" : "variable '");
+    spv2c_ck_s_(o->name);
+    spv2c_ck_s_("' (");
+    if (o->arg >= 0) {
+        spv2c_ck_s_("argument ");
+        spv2c_ck_n_((unsigned long)o->arg);
+        spv2c_ck_s_(", ");
+    }
+    spv2c_ck_n_((unsigned long)o->size);
+    spv2c_ck_s_(" bytes)");
+}
+
+SPV2C_INLINE void spv2c_ck_free_(void)
+{
+    size_t i;
+    for (i = 0; i < spv2c_cks_.n; i++) {
+        if (spv2c_cks_.obj[i].sh)
+            SPV2C_CHECK_FREE(spv2c_cks_.obj[i].sh);
+        if (spv2c_cks_.obj[i].init)
+            SPV2C_CHECK_FREE(spv2c_cks_.obj[i].init);
+        spv2c_cks_.obj[i].sh = 0;
+        spv2c_cks_.obj[i].init = 0;
+    }
+    spv2c_cks_.n = spv2c_cks_.nfixed = spv2c_cks_.last = spv2c_cks_.nunknown = 0;
+}
+
+/* a launch starts: no objects yet */
+SPV2C_INLINE void spv2c_ck_launch_(void)
+{
+    spv2c_ck_free_();
+    spv2c_cks_.epoch += (uint64_t)1 << 32;
+    spv2c_cks_.wait_pending = 0;
+    spv2c_cks_.async_n = 0;
+}
+
+/* an object of the launch (size 0: not known, not registered) */
+SPV2C_INLINE void spv2c_ck_obj_(const void *base, size_t size, int kind, int arg, const char *name)
+{
+    spv2c_ckobj_ *o;
+    if (!size && base && spv2c_cks_.nunknown < SPV2C_CHECK_OBJECTS)
+        spv2c_cks_.unknown[spv2c_cks_.nunknown++] = base;
+    if (!size || !base || spv2c_cks_.n == SPV2C_CHECK_OBJECTS)
+        return;
+    o = &spv2c_cks_.obj[spv2c_cks_.n++];
+    o->base = (const unsigned char *)base;
+    o->size = size;
+    o->kind = kind;
+    o->arg = arg;
+    o->name = name;
+    o->stride = 0;
+    o->sh = kind == SPV2C_CK_GLOBAL_ || kind == SPV2C_CK_LOCAL_
+            ? (uint64_t *)SPV2C_CHECK_ALLOC(size * sizeof(uint64_t)) : 0;
+    o->init = kind == SPV2C_CK_LOCAL_ || kind == SPV2C_CK_PRIVATE_
+              ? (unsigned char *)SPV2C_CHECK_ALLOC(size) : 0;
+    if (kind != SPV2C_CK_PRIVATE_)
+        spv2c_cks_.nfixed = spv2c_cks_.n;
+    spv2c_cks_.nextp = spv2c_cks_.n;
+}
+
+/* a private variable starts to live (its function was called): a slot
+   with the same address is reused, else the next one (the oldest
+   private objects make room); init: it has an initialiser */
+SPV2C_INLINE void spv2c_ck_private_(void *base, size_t size, const char *name, int init)
+{
+    size_t i;
+    spv2c_ckobj_ *o = 0;
+    for (i = spv2c_cks_.nfixed; i < spv2c_cks_.n; i++)
+        if (spv2c_cks_.obj[i].base == (const unsigned char *)base) {
+            o = &spv2c_cks_.obj[i];
+            break;
+        }
+    if (!o && spv2c_cks_.n < SPV2C_CHECK_OBJECTS) {
+        spv2c_ck_obj_(base, size, SPV2C_CK_PRIVATE_, -1, name);
+        o = &spv2c_cks_.obj[spv2c_cks_.n - 1];
+    } else if (!o) {
+        if (spv2c_cks_.nextp >= SPV2C_CHECK_OBJECTS || spv2c_cks_.nextp < spv2c_cks_.nfixed)
+            spv2c_cks_.nextp = spv2c_cks_.nfixed;
+        o = &spv2c_cks_.obj[spv2c_cks_.nextp++];
+        if (o->init)
+            SPV2C_CHECK_FREE(o->init);
+        o->init = 0;
+    }
+    if (o->size != size || !o->init) {
+        if (o->init)
+            SPV2C_CHECK_FREE(o->init);
+        o->init = (unsigned char *)SPV2C_CHECK_ALLOC(size);
+    }
+    o->base = (const unsigned char *)base;
+    o->size = size;
+    o->kind = SPV2C_CK_PRIVATE_;
+    o->arg = -1;
+    o->name = name;
+    o->stride = 0;
+    if (o->init)
+        memset(o->init, init ? 1 : 0, size);
+}
+
+/* the private object at base: one slot of stride bytes a work-item */
+SPV2C_INLINE void spv2c_ck_slots_(const void *base, size_t stride)
+{
+    size_t i;
+    for (i = spv2c_cks_.nfixed; i < spv2c_cks_.n; i++)
+        if (spv2c_cks_.obj[i].base == (const unsigned char *)base)
+            spv2c_cks_.obj[i].stride = stride;
+}
+
+/* a work-group starts (local memory is uninitialised again; a new
+   interval for the race shadow) or a barrier ends an interval; ids:
+   the group's work-items fit the shadow's 16-bit ids */
+SPV2C_INLINE void spv2c_ck_group_(size_t nitems)
+{
+    size_t i;
+    spv2c_cks_.epoch += (uint64_t)1 << 32;
+    spv2c_cks_.races = nitems < 0xffff;
+    spv2c_cks_.async_n = 0;
+    for (i = 0; i < spv2c_cks_.nfixed; i++)
+        if (spv2c_cks_.obj[i].init && spv2c_cks_.obj[i].kind == SPV2C_CK_LOCAL_)
+            memset(spv2c_cks_.obj[i].init, 0, spv2c_cks_.obj[i].size);
+}
+
+SPV2C_INLINE void spv2c_ck_barrier_(void)
+{
+    spv2c_cks_.epoch += (uint64_t)1 << 32;
+}
+
+/* the access [p, p + n) lies in no object: report it */
+SPV2C_INLINE void spv2c_ck_oob_(const char *kernel, const size_t *gid, const char *where,
+                                const spv2c_ckobj_ *near, const void *p, size_t n, unsigned flags)
+{
+    const unsigned char *a = (const unsigned char *)p;
+    size_t i;
+    for (i = 0; !near && i < spv2c_cks_.n; i++) {
+        const spv2c_ckobj_ *o = &spv2c_cks_.obj[i];
+        if ((uintptr_t)o->base <= (uintptr_t)a && (!near || (uintptr_t)o->base > (uintptr_t)near->base))
+            near = o;
+    }
+    spv2c_ck_head_(kernel, where);
+    spv2c_ck_s_(flags & SPV2C_CK_WRITE_ ? (flags & SPV2C_CK_READ_ ? "access of " : "write of ")
+                                        : "read of ");
+    spv2c_ck_n_((unsigned long)n);
+    spv2c_ck_s_(" bytes at address ");
+    spv2c_ck_x_(p);
+    spv2c_ck_s_(" is out of bounds");
+    if (near && (uintptr_t)a < (uintptr_t)near->base) {
+        spv2c_ck_s_(": ");
+        spv2c_ck_n_((unsigned long)((uintptr_t)near->base - (uintptr_t)a));
+        spv2c_ck_s_(" bytes before the start of ");
+        spv2c_ck_obj_name_(near);
+    } else if (near && (uintptr_t)a - (uintptr_t)near->base < near->size + 4096u) {
+        if ((uintptr_t)a - (uintptr_t)near->base >= near->size) {
+            spv2c_ck_s_(": ");
+            spv2c_ck_n_((unsigned long)((uintptr_t)a - (uintptr_t)near->base - near->size));
+            spv2c_ck_s_(" bytes past the end of ");
+        } else {
+            spv2c_ck_s_(": it starts at byte ");
+            spv2c_ck_n_((unsigned long)((uintptr_t)a - (uintptr_t)near->base));
+            spv2c_ck_s_(" and ends ");
+            spv2c_ck_n_((unsigned long)((uintptr_t)a - (uintptr_t)near->base + n - near->size));
+            spv2c_ck_s_(" bytes past the end of ");
+        }
+        spv2c_ck_obj_name_(near);
+    } else {
+        spv2c_ck_s_(": it is in no buffer, __local or private variable of the launch");
+    }
+    spv2c_ck_end_(gid);
+}
+
+SPV2C_INLINE void spv2c_ck_race_(const char *kernel, const size_t *gid, size_t llid,
+                                 const char *where, const spv2c_ckobj_ *o, size_t off,
+                                 unsigned flags, unsigned other, int wrote)
+{
+    spv2c_ck_head_(kernel, where);
+    spv2c_ck_s_("data race: ");
+    spv2c_ck_s_(flags & SPV2C_CK_WRITE_ ? "write of byte " : "read of byte ");
+    spv2c_ck_n_((unsigned long)off);
+    spv2c_ck_s_(" of ");
+    spv2c_ck_obj_name_(o);
+    spv2c_ck_s_(" at address ");
+    spv2c_ck_x_(o->base + off);
+    spv2c_ck_s_(", which work-item ");
+    if (other == 0xffffu) {
+        spv2c_ck_s_("s of the group read");
+    } else {
+        spv2c_ck_n_((unsigned long)(other - 1));
+        spv2c_ck_s_(" of the group (local linear id) ");
+        spv2c_ck_s_(wrote ? "wrote" : "read");
+    }
+    spv2c_ck_s_(" with no barrier between; this one is local linear id ");
+    spv2c_ck_n_((unsigned long)llid);
+    spv2c_ck_end_(gid);
+}
+
+SPV2C_INLINE void spv2c_ck_uninit_(const char *kernel, const size_t *gid, const char *where,
+                                   const spv2c_ckobj_ *o, size_t off, size_t n)
+{
+    spv2c_ck_head_(kernel, where);
+    spv2c_ck_s_("read of ");
+    spv2c_ck_n_((unsigned long)n);
+    spv2c_ck_s_(" bytes at byte ");
+    spv2c_ck_n_((unsigned long)off);
+    spv2c_ck_s_(" of ");
+    spv2c_ck_obj_name_(o);
+    spv2c_ck_s_(" at address ");
+    spv2c_ck_x_(o->base + off);
+    spv2c_ck_s_(": uninitialised (never written)");
+    spv2c_ck_end_(gid);
+}
+
+/* the shadows of an access inside object o */
+SPV2C_INLINE void spv2c_ck_shadow_(const char *kernel, const size_t *gid, size_t llid,
+                                   const char *where, spv2c_ckobj_ *o, size_t off, size_t n,
+                                   unsigned flags)
+{
+    size_t i;
+    if (o->init) {
+        if (flags & (SPV2C_CK_WRITE_ | SPV2C_CK_ATOMIC_)) {
+            memset(o->init + off, 1, n);
+        } else {
+            size_t set = 0;
+            for (i = 0; i < n; i++)
+                set += o->init[off + i];
+            if (set == 0 || (set < n && !(flags & SPV2C_CK_WHOLE_)))
+                spv2c_ck_uninit_(kernel, gid, where, o, off, n);
+        }
+    }
+    if (o->sh && spv2c_cks_.races && !(flags & SPV2C_CK_ATOMIC_)) {
+        uint64_t ep = spv2c_cks_.epoch;
+        unsigned me = (unsigned)llid + 1;
+        for (i = off; i < off + n; i++) {
+            uint64_t s = o->sh[i];
+            unsigned w, r;
+            if ((s & ~(uint64_t)0xffffffffu) != ep)
+                s = ep;
+            w = (unsigned)(s >> 16) & 0xffffu;
+            r = (unsigned)s & 0xffffu;
+            if (w && w != me)
+                spv2c_ck_race_(kernel, gid, llid, where, o, i, flags, w, 1);
+            if (flags & SPV2C_CK_WRITE_) {
+                if (r && r != me)
+                    spv2c_ck_race_(kernel, gid, llid, where, o, i, flags, r, 0);
+                w = me;
+            }
+            if (flags & SPV2C_CK_READ_)
+                r = r == 0 || r == me ? me : 0xffffu;
+            o->sh[i] = ep | (uint64_t)w << 16 | r;
+        }
+    }
+}
+
+/* the object holding address a (its last byte + 1 too when end), or NULL */
+SPV2C_INLINE spv2c_ckobj_ *spv2c_ck_find_(uintptr_t a, int end)
+{
+    spv2c_ckobj_ *o = &spv2c_cks_.obj[spv2c_cks_.last];
+    size_t i;
+    if (a >= (uintptr_t)o->base && a - (uintptr_t)o->base < o->size + (size_t)end)
+        return o;
+    for (i = spv2c_cks_.n; i-- > 0;) {
+        o = &spv2c_cks_.obj[i];
+        if (a >= (uintptr_t)o->base && a - (uintptr_t)o->base < o->size + (size_t)end) {
+            spv2c_cks_.last = i;
+            return o;
+        }
+    }
+    return 0;
+}
+
+/* One access: n bytes at p (flags SPV2C_CK_*), by the work-item with
+   global id gid and local linear id llid, at where (the instruction). root
+   is the buffer argument or variable p was computed from (NULL: not
+   known): the access must stay in root's object, not merely in some
+   object (a buffer's neighbour on the heap). */
+SPV2C_INLINE void spv2c_ck_(const char *kernel, const size_t *gid, size_t llid, const char *where,
+                            const void *root, const void *p, size_t n, unsigned flags)
+{
+    uintptr_t a = (uintptr_t)p;
+    spv2c_ckobj_ *o = root ? spv2c_ck_find_((uintptr_t)root, 0) : 0;
+    if (!n)
+        return;
+    if (!o && root && spv2c_cks_.nunknown) {
+        size_t i;   /* a buffer of unknown size: nothing to check */
+        for (i = 0; i < spv2c_cks_.nunknown; i++)
+            if (spv2c_cks_.unknown[i] == root)
+                return;
+    }
+    if (!o)
+        o = spv2c_ck_find_(a, 0);
+    if (!o || a < (uintptr_t)o->base || a - (uintptr_t)o->base > o->size ||
+        n > o->size - (a - (uintptr_t)o->base)) {
+        if (!o && spv2c_cks_.nunknown)
+            return;   /* maybe in a buffer of unknown size */
+        spv2c_ck_oob_(kernel, gid, where, o, p, n, flags);
+        return;
+    }
+    if (o->stride) {   /* the slot of root's work-item (else p's) */
+        uintptr_t at = (uintptr_t)(root && o == spv2c_ck_find_((uintptr_t)root, 0) ? root : p);
+        size_t lo = (size_t)(at - (uintptr_t)o->base) / o->stride * o->stride;
+        if ((size_t)(a - (uintptr_t)o->base) < lo ||
+            (size_t)(a - (uintptr_t)o->base) + n > lo + o->stride) {
+            spv2c_ckobj_ slot = *o;
+            slot.base = o->base + lo;
+            slot.size = o->stride;
+            spv2c_ck_oob_(kernel, gid, where, &slot, p, n, flags);
+            return;
+        }
+    }
+    if (o->sh || o->init)
+        spv2c_ck_shadow_(kernel, gid, llid, where, o, (size_t)(a - (uintptr_t)o->base), n, flags);
+}

@@ -462,6 +462,41 @@ static int stored_first(const Module *m, const Func *f, uint32_t v)
     return 0;
 }
 
+/* --checked: the function's private variables start to live
+   (runtime/check.h); in a work-item-loop kernel they are slots of the
+   per-work-item arrays, which kernel.c registers a group, and only an
+   initialiser sets their bytes */
+static void check_privates(Emit *e, Buf *b, const Func *f)
+{
+    Module *m = e->m;
+    size_t i;
+    unsigned k;
+
+    for (k = 0; k < f->nparams && !e->rg; k++) {
+        Id *d = &m->ids[f->params[k]];
+        if (!d->byval)
+            continue;
+        buf_printf(b, "    spv2c_ck_private_(%s, sizeof *%s, ", d->c, d->c);
+        c_string(b, d->name ? d->name : "");
+        buf_put(b, ", 1);\n");
+    }
+    for (i = f->first + 1; i < f->last; i++) {
+        const Inst *in = &m->insts[i];
+        const char *c;
+        if (in->op != SpvOpVariable || m->ids[in->result].unread)
+            continue;
+        c = c_name(m, in->result);
+        if (e->rg && in->nwords > 4) {
+            buf_printf(b, "    spv2c_ck_(wi->kernel_, wi->gid_, wi->llid_, \"\", 0, %s, sizeof *%s, "
+                          "SPV2C_CK_ATOMIC_);\n", c, c);
+        } else if (!e->rg) {
+            buf_printf(b, "    spv2c_ck_private_(%s, sizeof *%s, ", c, c);
+            c_string(b, m->ids[in->result].name ? m->ids[in->result].name : "");
+            buf_printf(b, ", %d);\n", in->nwords > 4);
+        }
+    }
+}
+
 void emit_prologue(Emit *e, Buf *b, const Func *f)
 {
     Module *m = e->m;
@@ -493,6 +528,8 @@ void emit_prologue(Emit *e, Buf *b, const Func *f)
             buf_printf(b, "    memset(%s, 0, sizeof *%s);\n", c_name(m, in->result),
                        c_name(m, in->result));
     }
+    if (e->o->checked)
+        check_privates(e, b, f);
 }
 
 size_t region_point(const Region *rg, size_t inst)

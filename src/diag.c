@@ -85,6 +85,19 @@ static int source_line(const Module *m, uint32_t word, char *file, size_t fcap,
     return 0;
 }
 
+/* where an instruction is, for a --checked report: "FILE:LINE: word N"
+   when the module has the line, else "word N" (malloc'd) */
+char *diag_where(const Module *m, uint32_t word)
+{
+    char src[512];
+    uint32_t line = 0, col = 0;
+
+    if (m && read_line_at(m, word, src, sizeof src, &line, &col))
+        return xsprintf("%s:%u: word %u", diag_lines ? as_given(src) : src, (unsigned)line,
+                        (unsigned)word);
+    return xsprintf("word %u", (unsigned)word);
+}
+
 void diag_init(const char *file)
 {
     diag_file = file;

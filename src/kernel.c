@@ -162,8 +162,9 @@ static void item_gid(Emit *e, Buf *b, const char *ind)
     if (e->o->checked)
         buf_printf(b, "%s%sgid_[0] = b0 + l0;\n"
                       "%s%sgid_[1] = b1 + l1;\n"
-                      "%s%sgid_[2] = b2 + l2;\n",
-                   ind, e->wi_pre, ind, e->wi_pre, ind, e->wi_pre);
+                      "%s%sgid_[2] = b2 + l2;\n"
+                      "%s%sllid_ = (l2 * n1 + l1) * n0 + l0;\n",
+                   ind, e->wi_pre, ind, e->wi_pre, ind, e->wi_pre, ind, e->wi_pre);
 }
 
 /* the builtins of one work-item and its state */
@@ -287,6 +288,8 @@ static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
                "    n2 = spv2c_group_size_(nd, 2, g2);\n");
     group_builtins(e, b, "    ");
+    if (e->o->checked)
+        buf_put(b, "    spv2c_ck_group_(n0 * n1 * n2);\n");
     /* work-items in chunks of 16 and then the rest: a loop whose trip count
        is a known multiple of the vector length is what gcc vectorises at -O2 */
     buf_put(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++) {\n"
@@ -354,7 +357,10 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
                    arg_name(m, f, i), i);
     }
     buf_put(b, "        i++;\n    }\n    n = i;\n");
-    buf_printf(b, "    do {\n        waiting = 0;\n"
+    if (e->o->checked)
+        buf_put(b, "    spv2c_ck_group_(n);\n");
+    buf_printf(b, "    do {\n%s        waiting = 0;\n", e->o->checked ? "        spv2c_ck_barrier_();\n" : "");
+    buf_printf(b, ""
                   "        for (i = 0; i < n; i++) {\n"
                   "            if (frs[i].resume_ < 0)\n                continue;\n"
                   "            if (%s(&wis[i], &frs[i]))\n                waiting++;\n"
@@ -759,6 +765,8 @@ static void region_switches(Emit *e, RegionExec *x, Region *rg)
         if (rg->jumped[r]) {
             buf_putn(&lab, x->loops.s + from, at[r] - from);
             buf_printf(&lab, "    U_%u:;\n", (unsigned)r);
+            if (e->o->checked)   /* a barrier passed: a new interval */
+                buf_put(&lab, "        spv2c_ck_barrier_();\n");
             from = at[r];
         }
     buf_put(&lab, x->loops.s + from);
@@ -843,6 +851,8 @@ static void region_builtins(Emit *e, Buf *b, const Kernel *k, int state)
     e->wi_pre = "wi_.";
     buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
                "    n2 = spv2c_group_size_(nd, 2, g2);\n    n = n0 * n1 * n2;\n");
+    if (e->o->checked)
+        buf_put(b, "    spv2c_ck_group_(n);\n");
     if (state) {
         buf_put(b, "    wi_.nitems_ = n;\n    wi_.nl_[0] = n0;\n    wi_.nl_[1] = n1;\n"
                    "    wi_.nl_[2] = n2;\n");
@@ -915,6 +925,23 @@ static void region_exec_free(RegionExec *x, const Region *rg)
     buf_free(&x->loops);
 }
 
+/* --checked: the private variables' per-work-item arrays start to live */
+static void check_region_privates(Buf *b, const RegionExec *x)
+{
+    const char *q = x->sizes.s;
+
+    while (q && *q) {
+        const char *tab = strchr(q, '\t'), *nl = strchr(q, '\n');
+        if (tab[1] == 'V')
+            buf_printf(b, "    spv2c_ck_private_(%.*s, nmax * sizeof *%.*s, \"%.*s\", 0);\n"
+                          "    spv2c_ck_slots_(%.*s, sizeof *%.*s);\n",
+                       (int)(nl - tab - 1), tab + 1, (int)(nl - tab - 1), tab + 1,
+                       (int)(nl - tab - 3), tab + 3, (int)(nl - tab - 1), tab + 1,
+                       (int)(nl - tab - 1), tab + 1);
+        q = nl + 1;
+    }
+}
+
 /* A kernel with barriers in its own body: a loop over the work-items a
    region (region.c), values live across a barrier in per-work-item arrays
    in the frame arena. The group function: its locals and those arrays,
@@ -954,7 +981,11 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     local_params(e, b, kf);
     region_arrays(b, &x);
     region_builtins(e, b, k, state);
-    buf_put(b, "    for (;;) {\n        lo_ = INT_MAX;\n        hi_ = -1;\n"
+    if (e->o->checked)
+        check_region_privates(b, &x);
+    buf_printf(b, "    for (;;) {\n%s        lo_ = INT_MAX;\n        hi_ = -1;\n",
+               e->o->checked ? "        spv2c_ck_barrier_();\n" : "");
+    buf_put(b, ""
                "        if (uni_) switch (rp_) {\n");
     buf_put(b, x.loops.s);
     region_next_point(e, b);
@@ -964,6 +995,44 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     free(check);
     region_names_restore(e, &x, rg);
     region_exec_free(&x, rg);
+}
+
+/* --checked: the launch's objects (runtime/check.h): the buffer and
+   __local arguments with the sizes the launch gave, the module's
+   program-scope and kernel-scope __local variables */
+static void check_objects(Emit *e, Buf *b, const Func *f)
+{
+    static const char *kinds[] = { "SPV2C_CK_GLOBAL_", "SPV2C_CK_CONSTANT_", "SPV2C_CK_LOCAL_" };
+    Module *m = e->m;
+    size_t i;
+    unsigned p;
+
+    buf_put(b, "    spv2c_ck_launch_();\n");
+    for (p = 0; p < f->nparams; p++) {
+        int kind = arg_kind(m, f->params[p]);
+        const char *nm = m->ids[f->params[p]].name ? m->ids[f->params[p]].name : "";
+        if (kind == ARG_GLOBAL || kind == ARG_CONSTANT)
+            buf_printf(b, "    spv2c_ck_obj_(ptrs[%u], sizes[%u], %s, %u, ", p, p, kinds[kind], p);
+        else if (kind == ARG_LOCAL)
+            buf_printf(b, "    spv2c_ck_obj_(spv2c_local_base_() + a%u, sizes[%u], %s, %u, ", p,
+                       p, kinds[kind], p);
+        else
+            continue;
+        c_string(b, nm);
+        buf_put(b, ");\n");
+    }
+    for (i = 0; i < m->first_func_inst && i < m->ninsts; i++) {
+        const Inst *in = &m->insts[i];
+        Id *d = in->result < m->bound ? &m->ids[in->result] : NULL;
+        uint32_t sc;
+        if (in->op != SpvOpVariable || !d || d->builtin >= 0 || !d->uses || !d->c)
+            continue;
+        sc = m->words[in->word + 3];
+        buf_printf(b, "    spv2c_ck_obj_(%s, sizeof *%s, %s, -1, ", d->c, d->c,
+                   kinds[sc == SpvStorageClassWorkgroup ? 2 : sc == SpvStorageClassUniformConstant]);
+        c_string(b, d->name ? d->name : "");
+        buf_put(b, ");\n");
+    }
 }
 
 void emit_executor(Emit *e, const Kernel *k, Region *rg)
@@ -983,6 +1052,8 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
     /* the untyped launcher: void pointers and sizes, as the API hands them */
     buf_printf(b, "static int launch_%s(const spv2c_nd_ *nd, void *const *ptrs, "
                   "const size_t *sizes)\n{\n", kernel_stem(m, k));
+    if (e->o->checked)
+        buf_put(b, "    int r_;\n");
     if (e->wg_bytes)   /* __local arguments come after the __local variables */
         buf_printf(b, "    spv2c_local_used_ = %zu;\n", e->wg_bytes);
     for (i = 0; i < f->nparams; i++) {
@@ -1007,10 +1078,15 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
         }
     }
     buf_put(b, "    (void)sizes;\n    (void)ptrs;\n");
-    buf_printf(b, "    return run_%s(nd", kernel_stem(m, k));
+    if (e->o->checked)
+        check_objects(e, b, f);
+    buf_printf(b, "    %s run_%s(nd", e->o->checked ? "r_ =" : "return", kernel_stem(m, k));
     for (i = 0; i < f->nparams; i++)
         buf_printf(b, ", a%u", i);
-    buf_put(b, ");\n}\n\n");
+    buf_put(b, ");\n");
+    if (e->o->checked)
+        buf_put(b, "    spv2c_ck_free_();\n    return r_;\n");
+    buf_put(b, "}\n\n");
 }
 
 

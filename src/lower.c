@@ -510,6 +510,38 @@ static const char *round_name(int32_t r)
 
 static const char *ext_name(uint32_t op);
 
+/* --checked: the kernel parameter or variable a pointer is computed from
+   through access chains and casts (the object its accesses must stay in),
+   or 0 when a phi, a select, a load or a call hides it */
+static uint32_t pointer_root(const Module *m, uint32_t id)
+{
+    unsigned steps;
+
+    for (steps = 0; steps < 256 && id && id < m->bound; steps++) {
+        const Inst *def = def_of(m, id);
+        if (!def)
+            return 0;
+        switch (def->op) {
+        case SpvOpFunctionParameter:
+        case SpvOpVariable:
+            return m->ids[id].c ? id : 0;
+        case SpvOpAccessChain:
+        case SpvOpInBoundsAccessChain:
+        case SpvOpPtrAccessChain:
+        case SpvOpInBoundsPtrAccessChain:
+        case SpvOpBitcast:
+        case SpvOpPtrCastToGeneric:
+        case SpvOpGenericCastToPtr:
+        case SpvOpCopyObject:
+            id = opnd_id(m, def, 0);
+            break;
+        default:
+            return 0;
+        }
+    }
+    return 0;
+}
+
 static void push_operand(Lower *c, const Inst *in, unsigned k)
 {
     lua_State *L = c->L;
@@ -529,6 +561,11 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
             set_str(L, "c", c_name(m, w[0]));
             push_type(c, vt);
             lua_setfield(L, -2, "t");
+            if (c->o->checked && vt && vt->kind == T_POINTER) {
+                uint32_t root = pointer_root(m, w[0]);
+                if (root)
+                    set_str(L, "root", c_name(m, root));
+            }
             if (def && def->op == SpvOpConstant && vt && vt->kind == T_INT) {
                 uint64_t v = m->words[def->word + 3];
                 if (def->nwords > 4)
@@ -560,8 +597,11 @@ static void push_ins(Lower *c, const Inst *in, const char *opname, const char *l
     set_int(L, "addr", m->addr_bits);
     set_str(L, "llid", llid);
     if (c->o->checked) {
+        char *where = diag_where(m, in->word);
         lua_pushboolean(L, 1);
         lua_setfield(L, -2, "checked");
+        set_str(L, "where", where);   /* for the checks' reports */
+        free(where);
     }
     if (in->result && m->ids[in->result].c) {
         set_str(L, "r", m->ids[in->result].c);

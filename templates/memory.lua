@@ -2,12 +2,22 @@
 -- Loads and stores go through memcpy: type punning through pointer casts is
 -- then defined C, unaligned vectors are fine, and compilers emit plain moves.
 
+-- under --checked: an uninitialised read of a struct, an array or a
+-- 3-vector is one none of whose bytes was set (their padding never is)
+local function whole(t)
+  if t.kind == "struct" or t.kind == "array" or (t.kind == "vector" and t.n == 3) then
+    return " WHOLE"
+  end
+  return ""
+end
+
 lower("OpLoad", function(ins)
   -- a builtin (the work-item state): a plain read keeps it in registers
   -- (bi_X: its copy in a local, in work-item loops)
   local field = ins[1].c:match("^%(&(wi%->[%w_]+)%)$") or ins[1].c:match("^%(&(bi_[%w_]+)%)$")
   if field then return ins.r .. " = " .. field .. ";" end
-  return string.format("memcpy(&%s, %s, sizeof %s);", ins.r, ins[1].c, ins.r)
+  return check_access(ins, ins[1], nil, "sizeof " .. ins.r, "READ" .. whole(ins.t)) ..
+         string.format("memcpy(&%s, %s, sizeof %s);", ins.r, ins[1].c, ins.r)
 end)
 
 lower("OpStore", function(ins)
@@ -17,17 +27,23 @@ lower("OpStore", function(ins)
     -- to a restrict-qualified type, which memcpy's `const void *` discards
     -- (-Wdiscarded-qualifiers); the cast says it is meant
     local src = v.t.kind == "pointer" and "(const void *)&" or "&"
-    return string.format("memcpy(%s, %s%s, sizeof %s);", ins[1].c, src, v.c, v.c)
+    return check_access(ins, ins[1], nil, "sizeof " .. v.c, "WRITE") ..
+           string.format("memcpy(%s, %s%s, sizeof %s);", ins[1].c, src, v.c, v.c)
   end
-  return string.format("{ %s t_ = %s; memcpy(%s, &t_, sizeof t_); }", v.t.c, v.c, ins[1].c)
+  return check_access(ins, ins[1], nil, "sizeof(" .. v.t.c .. ")", "WRITE") ..
+         string.format("{ %s t_ = %s; memcpy(%s, &t_, sizeof t_); }", v.t.c, v.c, ins[1].c)
 end)
 
 lower("OpCopyMemory", function(ins)
-  return string.format("memmove(%s, %s, sizeof *%s);", ins[1].c, ins[2].c, ins[1].c)
+  local n = "sizeof *" .. ins[1].c
+  return check_access(ins, ins[2], nil, n, "READ WHOLE") .. check_access(ins, ins[1], nil, n, "WRITE") ..
+         string.format("memmove(%s, %s, sizeof *%s);", ins[1].c, ins[2].c, ins[1].c)
 end)
 
 lower("OpCopyMemorySized", function(ins)
-  return string.format("memmove(%s, %s, (size_t)%s);", ins[1].c, ins[2].c, ins[3].c)
+  local n = "(size_t)" .. ins[3].c
+  return check_access(ins, ins[2], nil, n, "READ WHOLE") .. check_access(ins, ins[1], nil, n, "WRITE") ..
+         string.format("memmove(%s, %s, (size_t)%s);", ins[1].c, ins[2].c, ins[3].c)
 end)
 
 -- an index as a signed C offset (SPIR-V indices are signed)

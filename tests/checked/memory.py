@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""spv2c --checked: memory errors are reported with the kernel, the
+instruction (source line and SPIR-V word), the access, the object and the
+work-item; correct runs stay silent.
+
+usage: memory.py --spv2c PATH --workdir DIR [--cc cc] CASEFILE.cl...
+
+Each CASEFILE.cl holds one kernel and, in `//!` lines, how to run it:
+
+  //! kernel: NAME
+  //! run: --global 16 --local 16 in:a16f out:64 local:64 {which} 16
+  //! case 0: silent
+  //! case 1 -O2: REGEX        (the report; -O0/-O2: only at that level)
+
+Arguments: `in:aNf` is a file of N floats 0, 1, ...; `in:cNi` N ints
+0, 1, ...; `out:SIZE` an output buffer; {which} the case number. The file is
+translated by `spv2c -O0` and `spv2c -O2` (OpenCL C through clang-15 and
+llvm-spirv-15, with its source lines) for spir64 and spir, with
+--checked --main, compiled with cc -Wall -Wextra -pedantic -Werror, and run
+once a case: a silent case must exit 0 with nothing on stderr, any other
+must abort with one report that matches REGEX after
+`spv2c: checked: kernel NAME: FILE:LINE: word N: `. Exit status 0 pass,
+1 fail, 77 skip (a tool is missing).
+"""
+import argparse, os, re, shutil, signal, struct, subprocess, sys
+
+
+def run(cmd, **kw):
+    env = dict(os.environ)
+    env.pop("MALLOC_PERTURB_", None)   # llvm-spirv-15 crashes under it (its own bug)
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=300, env=env, **kw)
+
+
+def fail(msg):
+    print("FAIL checked-memory:", msg)
+    sys.exit(1)
+
+
+def parse(path):
+    spec = {"cases": []}
+    for line in open(path):
+        m = re.match(r"//!\s*(\w+)(.*?):\s*(.*?)\s*$", line)
+        if not m:
+            continue
+        key, rest, val = m.groups()
+        if key == "case":
+            words = rest.split()
+            spec["cases"].append((int(words[0]), words[1] if len(words) > 1 else None, val))
+        else:
+            spec[key] = val
+    return spec
+
+
+def data_file(wd, tok):
+    m = re.match(r"([a-z])(\d+)([fi])$", tok)
+    n, kind = int(m.group(2)), m.group(3)
+    path = os.path.join(wd, tok + ".bin")
+    with open(path, "wb") as f:
+        f.write(struct.pack("<%d%s" % (n, kind), *([float(k) for k in range(n)] if kind == "f"
+                                                  else list(range(n)))))
+    return path
+
+
+def args_for(wd, tmpl, which):
+    out = []
+    for k, a in enumerate(tmpl.split()):
+        if a.startswith("in:"):
+            a = "in:" + data_file(wd, a[3:])
+        elif a.startswith("out:"):
+            a = "%s:%s" % (a, os.path.join(wd, "out%d.bin" % k))
+        out.append(a.replace("{which}", str(which)))
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--spv2c", required=True)
+    ap.add_argument("--workdir", required=True)
+    ap.add_argument("--cc", default="cc")
+    ap.add_argument("files", nargs="+")
+    a = ap.parse_args()
+    for t in (a.cc, "clang-15", "llvm-spirv-15"):
+        if not shutil.which(t):
+            print("SKIP: %s not found" % t)
+            return 77
+    os.makedirs(a.workdir, exist_ok=True)
+    wd = os.path.abspath(a.workdir)
+    count = 0
+    for src in a.files:
+        spec = parse(src)
+        base = os.path.splitext(os.path.basename(src))[0]
+        for target in ("spir64", "spir"):
+            for opt in ("-O0", "-O2"):
+                v = "%s-%s%s" % (base, target, opt)
+                c, exe = os.path.join(wd, v + ".c"), os.path.join(wd, v)
+                r = run([a.spv2c, opt, "-target", target, "--checked", "--main", src, "-o", c])
+                if r.returncode:
+                    fail("%s: spv2c: %s" % (v, r.stderr))
+                r = run([a.cc, "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-O1", c,
+                         "-o", exe, "-lm"])
+                if r.returncode:
+                    fail("%s: cc: %s" % (v, r.stderr))
+                for which, only, want in spec["cases"]:
+                    if only and only != opt:
+                        continue
+                    cmd = [exe, spec["kernel"]] + args_for(wd, spec["run"], which)
+                    r = run(cmd)
+                    count += 1
+                    if want == "silent":
+                        if r.returncode or r.stderr:
+                            fail("%s: case %d: exit %d, wanted a silent run:\n%s"
+                                 % (v, which, r.returncode, r.stderr))
+                        continue
+                    if r.returncode != -signal.SIGABRT:
+                        fail("%s: case %d: exit %d, wanted abort\n%s"
+                             % (v, which, r.returncode, r.stderr))
+                    head = r"^spv2c: checked: kernel %s: (\S*%s:\d+: )?word \d+: " % (
+                        re.escape(spec["kernel"]), re.escape(os.path.basename(src)))
+                    if not re.search(head + want, r.stderr, re.M):
+                        fail("%s: case %d: no report matching %r in:\n%s"
+                             % (v, which, head + want, r.stderr))
+    print("PASS checked-memory (%d runs of %s)" % (count, ", ".join(map(os.path.basename, a.files))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
