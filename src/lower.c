@@ -24,7 +24,7 @@
 
 #include "spv2c.h"
 
-#define NPARTS 15
+#define NPARTS 16
 
 struct Lower {
     lua_State *L;
@@ -40,7 +40,7 @@ struct Lower {
 
 static const char *part_names[NPARTS] = {
     "base", "convert", "integer", "math", "half", "math_exp", "math_trig", "math_special",
-    "check", "atomic", "async", "group", "exec", "main", NULL
+    "check", "atomic", "async", "group", "exec", "main", "printf", NULL
 };
 
 static int part_index(const char *name)
@@ -243,11 +243,107 @@ static int h_unsupported(lua_State *L)
     return lua_error(L);
 }
 
+
+/* ---- constant strings (printf's format) ---- */
+
+/* the integer value of an OpConstant id, or -1 when it is not one */
+static long long const_index(const Module *m, uint32_t id)
+{
+    const Inst *d = def_of(m, id);
+    Type *t = type_of(m, id);
+    uint64_t v;
+    if (!d || d->op != SpvOpConstant || !t || t->kind != T_INT)
+        return -1;
+    v = m->words[d->word + 3];
+    if (d->nwords > 4)
+        v |= (uint64_t)m->words[d->word + 4] << 32;
+    return v > 0xffffffu ? -1 : (long long)v;
+}
+
+/* the bytes of a constant array of 8-bit integers (an OpVariable's
+   initialiser), into b; 0 when it is not one */
+static int const_bytes8(const Module *m, uint32_t id, Buf *b)
+{
+    const Inst *d = def_of(m, id);
+    Type *t = type_of(m, id);
+    unsigned k;
+    if (!d || !t || t->kind != T_ARRAY || m->ids[t->elem].type->kind != T_INT ||
+        m->ids[t->elem].type->width != 8)
+        return 0;
+    if (d->op == SpvOpConstantNull) {
+        for (k = 0; k < t->n; k++)
+            buf_putn(b, "", 1);
+        return 1;
+    }
+    if (d->op != SpvOpConstantComposite)
+        return 0;
+    for (k = 0; k < d->nopnds; k++) {
+        const Inst *e = def_of(m, m->words[m->opnds[d->opnd0 + k].off]);
+        char c = 0;
+        if (e && e->op == SpvOpConstant)
+            c = (char)(m->words[e->word + 3] & 0xff);
+        else if (!e || e->op != SpvOpConstantNull)
+            return 0;
+        buf_putn(b, &c, 1);
+    }
+    return 1;
+}
+
+/* cstring(id): the constant string a pointer value points at (through
+   casts and constant access chains into a constant array of bytes), up to
+   its NUL, or nil when the pointer is not a compile-time constant */
+static int h_cstring(lua_State *L)
+{
+    const Module *m = ctx(L)->m;
+    lua_Integer id = luaL_checkinteger(L, 1);
+    long long off = 0;
+    int hops;
+    for (hops = 0; hops < 16 && id > 0 && (uint64_t)id < m->bound; hops++) {
+        const Inst *d = def_of(m, (uint32_t)id);
+        const uint32_t *w;
+        Buf b = { 0 };
+        if (!d)
+            break;
+        w = m->words;
+        if (d->op == SpvOpBitcast || d->op == SpvOpPtrCastToGeneric || d->op == SpvOpCopyObject ||
+            d->op == SpvOpGenericCastToPtr) {
+            id = w[m->opnds[d->opnd0].off];
+            continue;
+        }
+        if (d->op == SpvOpInBoundsPtrAccessChain || d->op == SpvOpPtrAccessChain) {
+            unsigned k;
+            for (k = 1; k < d->nopnds; k++) {
+                long long v = const_index(m, w[m->opnds[d->opnd0 + k].off]);
+                if (v < 0)
+                    return 0;
+                off += v;   /* byte arrays: every index counts bytes, the
+                               first whole arrays only when it is 0 */
+                if (k == 1 && v != 0)
+                    return 0;
+            }
+            id = w[m->opnds[d->opnd0].off];
+            continue;
+        }
+        if (d->op != SpvOpVariable || d->nopnds < 2 ||
+            !const_bytes8(m, w[m->opnds[d->opnd0 + 1].off], &b))
+            break;
+        if ((size_t)off < b.len) {
+            const char *z = memchr(b.s + off, 0, b.len - (size_t)off);
+            lua_pushlstring(L, b.s + off, z ? (size_t)(z - (b.s + off)) : b.len - (size_t)off);
+        } else
+            lua_pushnil(L);
+        buf_free(&b);
+        return 1;
+    }
+    return 0;
+}
+
 static const luaL_Reg host_fns[] = {
     { "lower", h_lower },
     { "ext", h_ext },
     { "need", h_need },
     { "unsupported", h_unsupported },
+    { "cstring", h_cstring },
     { NULL, NULL }
 };
 

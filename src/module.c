@@ -501,7 +501,7 @@ static void write_file(Emit *e, FILE *out, const char *in)
 {
     static const char *parts[] = { "base", "convert", "integer", "math", "half", "math_exp",
                                    "math_trig", "math_special", "check", "atomic",
-                                   "async", "group", "exec", NULL };
+                                   "async", "group", "printf", "exec", NULL };
     Module *m = e->m;
     Buf api = { 0 };
     size_t i;

@@ -81,7 +81,7 @@ def case_debug_info_spirv():
     # messages about SPIR-V input keep the word form
     write("dbg.cl", "int f(int x, int y) { return x / y + x % y; }\n"
           "kernel void k(global int *o) { o[get_global_id(0)] = f(o[0], o[1] | 1); }\n"
-          "kernel void p(global int *o) { o[0] = printf(\"%d\", o[1]); }\n")
+          "kernel void p(global int *o) { o[0] = printf(\"%*d\", o[1], 2); }\n")
     env = {k: v for k, v in os.environ.items() if k != "MALLOC_PERTURB_"}
     for cmd in (["clang-15", "-cl-std=CL2.0", "-target", "spir64", "-O0", "-g", "-emit-llvm",
                  "-c", "dbg.cl", "-o", "dbg.bc", "-Xclang", "-finclude-default-header"],
@@ -101,9 +101,9 @@ def case_debug_info_spirv():
 
 def case_source_line():
     # spv2c's own message names the OpenCL C line (the module carries OpLine)
-    write("pf.cl", "kernel void k(global int *o)\n{\n    o[0] = printf(\"hi\");\n}\n")
+    write("pf.cl", "kernel void k(global int *o)\n{\n    o[0] = printf(\"%*d\", 2, 1);\n}\n")
     r = run(["pf.cl", "-o", "pf.c"])
-    expect(r.returncode == 1, "unsupported printf exits 1")
+    expect(r.returncode == 1, "a printf format OpenCL C does not allow exits 1")
     expect(re.search(r"^pf\.cl:3:\d+: error: unsupported: printf", r.stderr, re.M),
            "the source line: " + r.stderr)
 
@@ -188,6 +188,46 @@ def case_depfile():
     r = run(["dep/k.cl", "-MD", "-o", "dep/k.c"])   # C is undefined
     expect(r.returncode == 1 and not os.path.exists(os.path.join(A.workdir, "dep/k.d")),
            "no depfile after an error")
+
+
+def case_printf_hook():
+    # printf's output hook (runtime/printf.h): replaced with -DSPV2C_PRINTF_WRITE,
+    # the object needs no stdio; freestanding it needs only memcpy, memset,
+    # memmove and the hook; the default hook writes to stdout
+    write("pfh.cl", "kernel void k(global int *o)\n{\n    int i = get_global_id(0);\n"
+          "    o[i] = printf(\"%d:%5.3x|%s|%c\\n\", i, i * 77, \"str\", 'a' + i);\n}\n")
+    r = run(["pfh.cl", "-o", "pfh.c"])
+    expect(r.returncode == 0, "printf kernel: " + r.stderr)
+    cc = shutil.which("cc")
+    if not cc or not shutil.which("nm"):
+        print("note: printf_hook: no cc/nm, the link checks skipped")
+        return
+    for flags, allowed in ((["-DSPV2C_PRINTF_WRITE=my_write"],
+                            {"memcpy", "memset", "memmove", "my_write", "strcmp", "strlen"}),
+                           (["-ffreestanding", "-DSPV2C_FREESTANDING",
+                             "-DSPV2C_PRINTF_WRITE=my_write"],
+                            {"memcpy", "memset", "memmove", "my_write"})):
+        c = subprocess.run([cc, "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-O2", "-c",
+                            "pfh.c", "-o", "pfh.o"] + flags, cwd=A.workdir, capture_output=True,
+                           text=True)
+        expect(c.returncode == 0, "cc %s: %s" % (" ".join(flags), c.stderr))
+        nm = subprocess.run(["nm", "-u", "pfh.o"], cwd=A.workdir, capture_output=True, text=True)
+        und = {ln.split()[-1] for ln in nm.stdout.splitlines() if ln.strip()}
+        expect("my_write" in und and und <= allowed,
+               "with %s the object needs %s (allowed: %s)" % (" ".join(flags), sorted(und),
+                                                             sorted(allowed)))
+    c = subprocess.run([cc, "-std=c99", "-O2", "-ffreestanding", "-DSPV2C_FREESTANDING", "-c",
+                        "pfh.c", "-o", "pfh.o"], cwd=A.workdir, capture_output=True, text=True)
+    expect(c.returncode != 0 and "SPV2C_PRINTF_WRITE" in c.stderr,
+           "freestanding without a hook: a clear #error: " + c.stderr)
+    r = run(["pfh.cl", "--main", "-o", "pfhm.c"])
+    c = subprocess.run([cc, "-std=c99", "-O2", "pfhm.c", "-o", "pfhm", "-lm"], cwd=A.workdir,
+                       capture_output=True, text=True)
+    expect(r.returncode == 0 and c.returncode == 0, "--main build: " + r.stderr + c.stderr)
+    p = subprocess.run(["./pfhm", "k", "--global", "3", "out:12:o.bin"], cwd=A.workdir,
+                       capture_output=True)
+    expect(p.stdout == b"0:  000|str|a\n1:  04d|str|b\n2:  09a|str|c\n",
+           "the default hook writes to stdout: %r" % p.stdout)
 
 
 def case_version():

@@ -63,6 +63,11 @@ Extensions to the format of docs/architecture.md:
                                  -DNO_GENERIC: PoCL 3.1 disables the generic
                                  address space, so a kernel may provide
                                  address-space-specific helpers to PoCL)
+  //! stdout: compare            the kernel prints (printf): the text PoCL
+                                 writes (one PoCL thread, so work-groups in
+                                 order) must be every program's stdout, byte
+                                 for byte; no threaded build (its groups run
+                                 in any order)
   arg: scratch BYTES             zero-filled buffer, not compared (size:)
   generator `randi LO HI`        same as randf (reads better for integers)
   generator `edge`               special values first (floats: NaN, +-Inf,
@@ -346,6 +351,11 @@ def parse_header(path, mark="//!"):
             if not val:
                 raise HeaderError("no-clang-native: REASON")
             h["no-clang-native"] = val
+        elif key == "stdout":
+            if val != "compare":
+                raise HeaderError("stdout: compare")
+            h["stdout"] = True
+            h.setdefault("serial-only", "printf: the threaded executor prints in any order")
         elif key == "pocl-options":
             h["pocl-options"] = val
         elif key == "defines":
@@ -549,6 +559,42 @@ def run(cmd, cwd=None, what=None):
                          % (what or cmd[0], p.returncode, shell_quote(cmd),
                             "".join("\n  | " + x for x in lines)))
     return p
+
+
+def run_stdout(cmd, cwd=None, what=None, env_extra=None):
+    """run() for a step whose stdout is compared (printf): its stdout bytes;
+    stderr is shown only when the step fails"""
+    env = dict(os.environ)
+    env.update(env_extra or {})
+    if PERTURB is not None and what in OWN:
+        env["MALLOC_PERTURB_"] = PERTURB
+    try:
+        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, env=env,
+                           stderr=subprocess.PIPE, timeout=STEP_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        raise StepFailed("%s: timed out after %ds\n  $ %s"
+                         % (what or cmd[0], STEP_TIMEOUT, shell_quote(cmd)))
+    except OSError as e:
+        raise StepFailed("%s: %s\n  $ %s" % (what or cmd[0], e, shell_quote(cmd)))
+    if p.returncode != 0:
+        lines = p.stderr.decode("utf-8", "replace").splitlines()[:40]
+        raise StepFailed("%s: exit status %d\n  $ %s%s"
+                         % (what or cmd[0], p.returncode, shell_quote(cmd),
+                            "".join("\n  | " + x for x in lines)))
+    return p.stdout
+
+
+def compare_stdout(label, ref_path, got):
+    """printf output: byte for byte; the first differing line is shown"""
+    with open(ref_path, "rb") as f:
+        ref = f.read()
+    if ref == got:
+        return []
+    rl, gl = ref.split(b"\n"), got.split(b"\n")
+    k = next((i for i in range(min(len(rl), len(gl))) if rl[i] != gl[i]), min(len(rl), len(gl)))
+    return ["%s: stdout differs (%d bytes, PoCL printed %d) at line %d:" % (label, len(got), len(ref), k + 1),
+            "  spv2c %r" % (gl[k] if k < len(gl) else b"(end)"),
+            "  PoCL  %r" % (rl[k] if k < len(rl) else b"(end)")]
 
 
 def ulp_distance(t, a, b):
@@ -801,7 +847,16 @@ def main():
         cmd = ([found["pocl_run"], kpath, build_opts, h["kernel"]] + launch
                + arg_list(h, inpaths, pocl_dir, False))
         try:
-            run(cmd, what="PoCL")
+            if h.get("stdout"):
+                # one PoCL thread: its work-groups print in order
+                text = run_stdout(cmd, what="PoCL", env_extra={"POCL_MAX_PTHREAD_COUNT": "1"})
+                if not text:
+                    print("FAIL %s: stdout: compare, but PoCL printed nothing" % name)
+                    return 1
+                with open(os.path.join(pocl_dir, "stdout"), "wb") as f:
+                    f.write(text)
+            else:
+                run(cmd, what="PoCL")
         except StepFailed as e:
             print("FAIL %s: %s" % (name, e))
             return 1
@@ -874,10 +929,15 @@ def main():
                             if os.path.exists(p):
                                 os.remove(p)
                     cmd = ([prog, h["kernel"]] + launch + arg_list(h, inpaths, od, True))
-                    run(cmd, cwd=od, what="generated program")
+                    msgs = []
+                    if h.get("stdout"):
+                        got = run_stdout(cmd, cwd=od, what="generated program")
+                        msgs += compare_stdout(label + " (" + what + ")",
+                                               os.path.join(pocl_dir, "stdout"), got)
+                    else:
+                        run(cmd, cwd=od, what="generated program")
                     if o.verbose:
                         print("  $ " + shell_quote(cmd))
-                    msgs = []
                     for i, a in enumerate(h["args"]):
                         if a.kind in ("out", "inout"):
                             msgs += compare(h, label + " (" + what + ")", i, a,
