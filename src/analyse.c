@@ -639,6 +639,14 @@ int inst_is_pure(const Inst *in)
     return !(op_flags(in) & (OP_EFFECT | OP_ATOMIC | OP_COLLECTIVE));
 }
 
+/* a value nothing reads: the analysis dropped it, the writers emit nothing
+   for it, and its operands are not read on its behalf */
+int inst_unread(const Module *m, const Inst *in)
+{
+    return in->result && in->result < m->bound && !m->ids[in->result].uses &&
+           in->op != SpvOpFunction && (in->op == SpvOpPhi || inst_is_pure(in));
+}
+
 int inst_is_atomic(const Inst *in)
 {
     return (op_flags(in) & OP_ATOMIC) != 0;

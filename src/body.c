@@ -234,7 +234,7 @@ static void declare(Emit *e, Buf *b, Buf *locals, const Func *f)
         }
         if (has_void_result(m, in) || (in->op == SpvOpFunctionCall && !d->uses))
             continue;
-        if (!d->uses && (in->op == SpvOpPhi || inst_is_pure(in)))
+        if (inst_unread(m, in))
             continue;
         d->declared = 1;
         c_decl(e->res && !d->in_frame ? locals : b, T(m, in->type), "%s", d->field);

@@ -138,6 +138,8 @@ static void uses_of(const Live *lv, uint32_t *s, const Inst *in)
 {
     const Module *m = lv->m;
     unsigned k;
+    if (inst_unread(m, in))
+        return;   /* never written: it keeps nothing alive */
     for (k = 0; k < in->nopnds; k++)
         if (m->opnds[in->opnd0 + k].kind == OPND_ID)
             use_id(lv, s, m->words[m->opnds[in->opnd0 + k].off]);
@@ -225,7 +227,7 @@ static void live_solve(Live *lv)
             const Inst *in = &m->insts[i];
             if (in->op == SpvOpPhi) {
                 unsigned k;
-                for (k = 0; k + 1 < in->nopnds; k += 2) {
+                for (k = 0; !inst_unread(m, in) && k + 1 < in->nopnds; k += 2) {
                     uint32_t pred = opnd_id(m, in, k + 1);
                     if (pred < m->bound && lv->blk[pred])
                         use_id(lv, row(lv, lv->phiuse, lv->blk[pred] - 1), opnd_id(m, in, k));
