@@ -1090,8 +1090,13 @@ static void name_value(Module *m, uint32_t id, const char *prefix)
     Id *d = &m->ids[id];
 
     if (d->name && *d->name) {
+        /* NAME_ID: the id keeps it unique and apart from C's keywords; a
+           name that would start with a digit, an underscore (reserved
+           names) or the runtime's spv2c gets n_ in front */
         sanitize(tmp, 28, d->name);
-        d->c = xsprintf("%s%s_%u", prefix, tmp, id);
+        d->c = xsprintf("%s%s%s_%u", prefix, isdigit((unsigned char)tmp[0]) || tmp[0] == '_' ||
+                        !strncmp(tmp, "spv2c", 5) || !strncmp(tmp, "SPV2C", 5) ? "n_" : "",
+                        tmp, id);
     } else {
         d->c = xsprintf("%sv_%u", prefix, id);
     }

@@ -929,13 +929,31 @@ static void emit_lowered(Emit *e, Buf *b, const Inst *in)
 /* one instruction of a function body; cur is the current block's label and
    nx the label emitted next (for fall-through). Returns 1 when the
    instruction was a suspension point. */
-int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
+/* `#line` before an instruction's text, from its OpLine (off with
+   --no-line); the module writer drops the redundant ones and maps the
+   text after each function back to the output file */
+static void line_mark(Emit *e, Buf *b, const Inst *in)
 {
-    Module *m = e->m;
-    const Inst *in = &m->insts[i];
-    Id *d = in->result ? &m->ids[in->result] : NULL;
+    uint32_t file, line;
 
-    switch (in->op) {
+    if (!e->o->line_directives || !read_line_of(e->m, in->word, &file, &line) || !line ||
+        line > 2147483647u)   /* C99 6.10.4: 1 to 2147483647 */
+        return;
+    if (file != e->line_file) {
+        free(e->line_file_c);
+        e->line_file_c = read_string(e->m, file);
+        e->line_file = file;
+    }
+    if (!e->line_file_c)
+        return;
+    buf_printf(b, "#line %u ", (unsigned)line);
+    c_string(b, e->line_file_c);
+    buf_put(b, "\n");
+}
+
+static int writes_nothing(unsigned op)
+{
+    switch (op) {
     case SpvOpFunctionParameter:
     case SpvOpVariable:
     case SpvOpLine:
@@ -946,13 +964,29 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
     case SpvOpLoopMerge:
     case SpvOpNop:
     case SpvOpMemoryBarrier:   /* one thread runs a group: memory is coherent */
+        return 1;
+    default:
         return 0;
-    case SpvOpLabel:
+    }
+}
+
+int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
+{
+    Module *m = e->m;
+    const Inst *in = &m->insts[i];
+    Id *d = in->result ? &m->ids[in->result] : NULL;
+
+    if (writes_nothing(in->op))
+        return 0;
+    if (in->op == SpvOpLabel) {
         *cur = in->result;
         aff_label(e);
         if (d->label_used)
             buf_printf(b, "L_%u%s:;\n", in->result, SFX(e));
         return 0;
+    }
+    line_mark(e, b, in);
+    switch (in->op) {
     case SpvOpPhi:
         if (d->declared) {
             aff_phi(e, in->result);

@@ -410,6 +410,7 @@ static int run_clang(Driver *d, const char *clang, const char *input, int gnu89)
     a[n++] = "-target";
     a[n++] = d->target;
     a[n++] = "-gline-tables-only";     /* OpLine: our messages name the source line */
+    a[n++] = "-fno-discard-value-names";   /* OpName: the C names the kernel's */
     a[n++] = "-Xclang";
     a[n++] = "-finclude-default-header";
     if (gnu89)

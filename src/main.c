@@ -24,6 +24,8 @@ static void usage(FILE *f)
           "  --main            add a main() that runs any kernel from the command line\n"
           "  --checked         generated code checks alignment and barrier use as it runs\n"
           "  --templates DIR   load lowering templates from DIR instead of the built-in ones\n"
+          "  --no-line         no #line directives (by default the kernel's code points at\n"
+          "                    its OpenCL C lines when the module has OpLine)\n"
           "  --time            print the time each phase took to stderr\n"
           "  --dump=regions    print each barrier kernel's regions and spills to stderr\n"
           "  --version         print the version\n"
@@ -67,6 +69,7 @@ static int parse_args(int argc, char **argv, Options *o, Driver *d)
 
     memset(o, 0, sizeof *o);
     o->prefix = "spv2c_";
+    o->line_directives = 1;
     o->entries = xcalloc((size_t)argc, sizeof *o->entries);
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -89,6 +92,10 @@ static int parse_args(int argc, char **argv, Options *o, Driver *d)
         }
         if (!strcmp(a, "--dump=regions")) {
             o->dump_regions = 1;
+            continue;
+        }
+        if (!strcmp(a, "--no-line")) {
+            o->line_directives = 0;
             continue;
         }
         if (!strcmp(a, "--time")) {

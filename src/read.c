@@ -1104,6 +1104,48 @@ int read_line_at(const Module *m, uint32_t word, char *file, size_t fcap, uint32
     return 0;
 }
 
+/* The line of the instruction at word, found by the binary search of
+   read_line_at without the file's name: its OpString's id */
+int read_line_of(const Module *m, uint32_t word, uint32_t *file, uint32_t *line)
+{
+    size_t lo = 0, hi = lines.n;
+
+    (void)m;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (lines.word[mid] < word)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo == lines.n || lines.word[lo] != word)
+        return 0;
+    *file = lines.file[lo];
+    *line = lines.line[lo];
+    return 1;
+}
+
+/* the literal of OpString id, or NULL; caller frees */
+char *read_string(const Module *m, uint32_t id)
+{
+    const Inst *in;
+    char *s;
+    size_t c, n;
+
+    if (id >= m->bound || m->ids[id].inst < 0)
+        return NULL;
+    in = &m->insts[m->ids[id].inst];
+    if (in->op != SpvOpString || in->nopnds < 1)
+        return NULL;
+    n = (size_t)(m->words[in->word] >> 16) - 2;   /* words of the literal */
+    s = xmalloc(n * 4 + 1);
+    for (c = 0; c < n * 4; c++)   /* 4 bytes a word, first byte low */
+        if (!(s[c] = (char)(m->words[in->word + 2 + c / 4] >> (8 * (c % 4)))))
+            break;
+    s[c] = 0;
+    return s;
+}
+
 /* llvm-spirv 15 breaks two layout rules (variables after other
    instructions in the entry block, blocks before their dominators) that do
    not change a module's meaning: repair them, and if the module then

@@ -25,7 +25,7 @@ typedef struct Options {
     const char **entries;     /* --entry names */
     int nentries;
     int with_main;            /* --main */
-    int line_directives;      /* --line */
+    int line_directives;      /* #line from OpLine (--no-line: 0) */
     int dump_regions;         /* --dump=regions */
     int checked;              /* --checked */
     int timing;               /* --time */
@@ -171,6 +171,10 @@ static inline uint32_t opnd_id(const Module *m, const Inst *in, unsigned k)
 /* the disassembly of one instruction, for diagnostics; caller frees */
 char *read_disassemble(const Module *m, uint32_t word);
 const char *read_opname(unsigned op);
+/* the source line of the instruction at word (from the OpLines stripped on
+   reading): its file's OpString id and the line; 0 when it has none */
+int read_line_of(const Module *m, uint32_t word, uint32_t *file, uint32_t *line);
+char *read_string(const Module *m, uint32_t id);   /* OpString's text; caller frees */
 
 /* ---- analyse.c ---- */
 int analyse(Module *m, const Options *o);
@@ -231,6 +235,8 @@ typedef struct Emit {
     Aff *aff;             /* then: emitting a work-item body whose values affine.c
                              records (or, in its fast copy, rewrites) */
     const char *wi_pre;   /* kernel.c: where the builtins being set live ("wi.", "bi_"...) */
+    uint32_t line_file;   /* body.c: the OpString of the last #line's file */
+    char *line_file_c;    /* and its text */
 #define NBUILTIN_VARS 64
     uint32_t builtin_var[NBUILTIN_VARS]; /* per SpvBuiltIn: the module's variable, or 0 */
 } Emit;
