@@ -39,34 +39,31 @@ SPV2C_INLINE uint32_t spv2c__f16_f32_bits(uint32_t h)
 }
 
 /*
- * float bits -> half bits by mode. Normal halves drop 13 bits of the
- * rebiased float after adding the rounding increment; a carry runs into
- * the exponent, which is the next binade (or infinity above 65504).
- * Subnormal halves: |x| * 2^24 split exactly into integer and fraction.
+ * float bits -> half bits by mode, in two steps. First every class of
+ * input becomes m, the half's magnitude bits above 13 rounding bits:
+ * normal halves are the rebiased float (exact); subnormal halves |x| * 2^37
+ * (< 2^23, exact) truncated, with a sticky bit for what the truncation
+ * dropped; |x| >= 2^16 the largest finite half with all rounding bits set
+ * (so that the modes which round it away from zero carry into infinity);
+ * infinity and NaN their half with no rounding bits. Then one rounding:
+ * the mode's increment added, 13 bits dropped; a carry runs into the
+ * exponent, which is the next binade (or infinity above 65504).
  */
 SPV2C_INLINE uint32_t spv2c__f16_from_f32_bits(uint32_t x, int mode)
 {
-    int32_t a = (int32_t)(x & 0x7fffffffu);
-    uint32_t s = x >> 31, sign = (x >> 16) & 0x8000u;
-    /* all ones when the mode rounds this sign away from zero */
-    uint32_t away = mode == 2 ? s - 1u : mode == 3 ? 0u - s : 0u;
-    uint32_t base = (uint32_t)a - 0x38000000u;                /* rebias 127 -> 15 */
-    uint32_t up = mode == 0 ? 0xfffu + ((base >> 13) & 1u) : mode == 1 ? 0u : away & 0x1fffu;
-    uint32_t hn = (base + up) >> 13;
-    uint32_t msub = spv2c__f16_m(a < 0x38800000);
-    float y = spv2c_bits_f32((uint32_t)a & msub) * 0x1p24f;  /* < 1024 */
+    uint32_t a = x & 0x7fffffffu, sign = (x ^ a) >> 16;
+    int32_t sa = (int32_t)a;
+    uint32_t msub = spv2c__f16_m(sa < 0x38800000), mbig = spv2c__f16_m(sa > 0x477fffff);
+    uint32_t mspecial = spv2c__f16_m(sa > 0x7f7fffff), mnan = spv2c__f16_m(sa > 0x7f800000);
+    float y = spv2c_bits_f32(a & msub) * 0x1p37f;
     int32_t t = (int32_t)y;
-    float fr = y - (float)t;
-    uint32_t inc = mode == 0 ? (uint32_t)(fr > 0.5f) | ((uint32_t)(fr == 0.5f) & (uint32_t)t)
-                 : mode == 1 ? 0u : (uint32_t)(fr != 0.0f) & away;
-    uint32_t hs = (uint32_t)t + (inc & 1u);
-    /* |x| >= 2^16: infinity or the largest finite half, by mode */
-    uint32_t big = mode == 0 ? 0x7c00u : 0x7bffu + (away & 1u);
-    uint32_t special = 0x7c00u | (spv2c__f16_m(a > 0x7f800000)
-                                  & (0x200u | (((uint32_t)a >> 13) & 0x3ffu)));
-    uint32_t mbig = spv2c__f16_m(a >= 0x47800000), mspecial = spv2c__f16_m(a >= 0x7f800000);
-    return sign | (hs & msub) | (hn & ~(msub | mbig)) | (big & mbig & ~mspecial)
-           | (special & mspecial);
+    uint32_t sub = (uint32_t)t | (uint32_t)((float)t != y);
+    uint32_t big = (0x0f7fffffu - mspecial) | (mnan & (a | 0x400000u) & 0x7fe000u);
+    uint32_t m = (sub & msub) | ((a - 0x38000000u) & ~(msub | mbig)) | (big & mbig);
+    /* all ones when the mode rounds this sign away from zero */
+    uint32_t away = mode == 2 ? (x >> 31) - 1u : mode == 3 ? 0u - (x >> 31) : 0u;
+    uint32_t up = mode == 0 ? 0xfffu + ((m >> 13) & 1u) : mode == 1 ? 0u : away & 0x1fffu;
+    return sign | ((m + up) >> 13);
 }
 
 /*
@@ -168,27 +165,29 @@ SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_
 #endif
 
 /* one block of W: M (<= W) inputs at SRC, zero-padded, converted by CONV,
-   M outputs to DST. CONV's results go through an array of their own type
-   first: narrowing to 16 bits in a second loop keeps gcc from doing parts
-   of the conversion in 16-bit lanes (all unpacking and packing) */
+   M outputs to DST */
 #define SPV2C__F16_BLOCK(W, TI, TO, CONV, DST, SRC, M) do { \
         TI in_[W]; TO out_[W]; unsigned k_; \
         if ((M) < (W)) \
             memset(in_, 0, sizeof in_); \
         memcpy(in_, SRC, (M) * sizeof *in_); \
-        { \
-            SPV2C__F16_MID(TO) mid_[W]; \
-            for (k_ = 0; k_ < (W); k_++) \
-                mid_[k_] = CONV(in_[k_]); \
-            for (k_ = 0; k_ < (W); k_++) \
-                out_[k_] = (TO)mid_[k_]; \
-        } \
+        SPV2C__F16_CONV_##TO(W, CONV, out_, in_); \
         memcpy(DST, out_, (M) * sizeof *out_); \
     } while (0)
-#define SPV2C__F16_MID(TO) SPV2C__F16_MID_##TO
-#define SPV2C__F16_MID_uint16_t uint32_t
-#define SPV2C__F16_MID_float float
-#define SPV2C__F16_MID_double double
+/* to float or double: directly; to half: through an array of 32-bit
+   results, narrowed in a second loop, which keeps gcc from doing parts of
+   the conversion in 16-bit lanes (all unpacking and packing) */
+#define SPV2C__F16_CONV_float(W, CONV, OUT, IN) \
+    for (k_ = 0; k_ < (W); k_++) \
+        OUT[k_] = CONV(IN[k_])
+#define SPV2C__F16_CONV_double SPV2C__F16_CONV_float
+#define SPV2C__F16_CONV_uint16_t(W, CONV, OUT, IN) do { \
+        uint32_t mid_[W]; \
+        for (k_ = 0; k_ < (W); k_++) \
+            mid_[k_] = CONV(IN[k_]); \
+        for (k_ = 0; k_ < (W); k_++) \
+            OUT[k_] = (uint16_t)mid_[k_]; \
+    } while (0)
 
 /* the portable array loop: full blocks of 16, then the rest */
 #define SPV2C__F16_ARRAY(TI, TO, CONV, DST, SRC, N) do { \
@@ -326,12 +325,14 @@ SPV2C__F16_AI void spv2c_vstore_halfn_f64_fast(uint16_t *dst, const double *src,
 {
     size_t i = 0;
     for (; i < n; i += 16) {
+        double in_[16];
         float f[16];
+        unsigned k_;
         size_t m = n - i < 16 ? n - i : 16;
-        if (m == 16)
-            SPV2C__F16_BLOCK(16, double, float, SPV2C__D2ODD, f, src + i, 16);
-        else
-            SPV2C__F16_ARRAY(double, float, SPV2C__D2ODD, f, src + i, m);
+        if (m < 16)
+            memset(in_, 0, sizeof in_);
+        memcpy(in_, src + i, m * sizeof *in_);
+        SPV2C__F16_CONV_float(16, SPV2C__D2ODD, f, in_);
         spv2c_vstore_halfn_f32_fast(dst + i, f, m, mode);
     }
 }

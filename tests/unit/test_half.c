@@ -13,6 +13,7 @@
  * 10^6 doubles a mode, most of them near midpoints, against MPFR.
  */
 #include "unit.h"
+#include "half_ref.h"
 #if defined(SPV2C_F16_FAST_F16C)
 #include <cpuid.h>
 #endif
@@ -748,6 +749,45 @@ static void test_array_from_double(void)
     }
 }
 
+/* the reworked conversions give the bits of the pre-rework code
+   (half_ref.h): every half, and a fixed slice of the floats (every 1021st
+   bit pattern, so every exponent, sign and many mantissas, plus every
+   float within 64 of each class boundary) in the four modes through the
+   portable array path; the full 2^32 sweep is scripts/long-half-sweep */
+static void test_same_as_before(void)
+{
+    static const uint32_t edge[] = { 0, 0x33000000u, 0x38800000u, 0x477fe000u, 0x47800000u,
+                                     0x7f800000u, 0x7fc00000u, 0x80000000u };
+    static float f[4096];
+    static uint16_t got[4096];
+    uint64_t x = 0;
+    long h;
+    int m;
+    unsigned k, e, c;
+    group("f16 -> f32 portable == pre-rework, all halves");
+    for (h = 0; h < 65536; h++)
+        CHECK(spv2c__f16_f32_bits((uint32_t)h) == ref_f16_f32_bits((uint32_t)h),
+              "f16 0x%04lx -> 0x%08x, before 0x%08x", h, spv2c__f16_f32_bits((uint32_t)h),
+              ref_f16_f32_bits((uint32_t)h));
+    group("f32 -> f16 portable == pre-rework, 4 modes, 4.2M floats + boundaries");
+    while (x < 0x100000000u) {
+        for (c = 0; c < 4096 && x < 0x100000000u; c++, x += 1021)
+            f[c] = spv2c_bits_f32((uint32_t)x);
+        if (x >= 0x100000000u)   /* the last block: the boundaries +-64 */
+            for (e = 0; e < sizeof edge / sizeof *edge; e++)
+                for (k = 0; k < 128 && c < 4096; k++)
+                    f[c++] = spv2c_bits_f32(edge[e] + k - 64u);
+        for (m = 0; m < 4; m++) {
+            spv2c_vstore_halfn_f32_portable(got, f, c, m);
+            for (k = 0; k < c; k++) {
+                uint32_t b = spv2c_f32_bits(f[k]), w = ref_f16_from_f32_bits(b, m);
+                CHECK(got[k] == w, "f32 0x%08x -> f16 %s 0x%04x, before 0x%04x", b,
+                      mode_name(m), got[k], w);
+            }
+        }
+    }
+}
+
 int main(void)
 {
 #if defined(SPV2C_F16_FAST_F16C)
@@ -760,6 +800,7 @@ int main(void)
     }
 #endif
     printf("test_half (fast path: %s)\n", FAST_NAME);
+    test_same_as_before();
     test_to_float();
     test_from_float();
     test_from_double();
