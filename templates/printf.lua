@@ -113,6 +113,36 @@ function CONV.int(d, o, out)
   end
 end
 
+-- one floating-point lane as a double (exact for half and float)
+local function float_value(o, c)
+  local wd = scalar(o.t).width
+  if wd == 64 then return c end
+  if wd == 32 then return "(double)" .. c end
+  return "spv2c_pf_half_(" .. c .. ")"
+end
+
+function CONV.float(d, o, out)
+  local k = scalar(o.t).kind
+  if k ~= "float" then return "%" .. d.conv .. " needs a floating-point argument" end
+  if lanes(o) ~= d.vec then
+    return string.format("%%%s with v%d needs a %d-lane vector argument, this one has %d",
+                         d.conv, d.vec, d.vec, lanes(o))
+  end
+  if d.vec > 1 and scalar(o.t).width ~= FLOAT_LEN[d.len] then
+    return string.format("the %s modifier needs %s lanes, the argument has %d-bit ones", d.len,
+                         FLOAT_LEN[d.len] and (FLOAT_LEN[d.len] .. "-bit") or "integer",
+                         scalar(o.t).width)
+  end
+  if d.vec == 1 and d.len ~= "" and d.len ~= "l" then
+    return "the " .. d.len .. " modifier on a floating-point conversion needs a vector specifier"
+  end
+  for k = 0, d.vec - 1 do
+    if k > 0 then out[#out + 1] = 'spv2c_pf_s_(&p_, ",", 1);' end
+    out[#out + 1] = string.format("spv2c_pf_f_(&p_, %d, %d, %d, '%s', %s);", d.fl, d.w, d.pr,
+                                  d.conv, float_value(o, lane(o, k)))
+  end
+end
+
 function CONV.c(d, o, out)
   if d.vec > 1 or d.len ~= "" or d.pr >= 0 then
     return "%c takes no vector specifier, length modifier or precision"
@@ -137,6 +167,7 @@ function CONV.p(d, o, out)
 end
 
 for c in ("diouxX"):gmatch(".") do CONV[c] = CONV.int end
+for c in ("fFeEgGaA"):gmatch(".") do CONV[c] = CONV.float end
 
 ext("printf", function(ins)
   local fmt = cstring(ins[1].id)

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static char got[4096];
+static char got[8192];
 static size_t ngot;
 static int fail_writes;
 
@@ -125,6 +125,73 @@ static void check_chars_strings(void)
     }
 }
 
+static double pick_double(void)
+{
+    static const double edge[] = { 0.0, 1.0, 0.5, 1.5, 2.5, 0.125, 0.05, 0.15, 0.25, 0.35, 9.5,
+                                   99.5, 999.9999, 9.9999995, 1e-5, 1e-4, 9.99995e-5,
+                                   123456.5, 1e15, 1e16, 1e17, 1e21, 1e22, 1e23, 5e-324,
+                                   2.2250738585072014e-308, 2.2250738585072009e-308,
+                                   1.7976931348623157e308, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3,
+                                   4503599627370496.5, 9007199254740993.0, 0.000123456789 };
+    uint64_t b;
+    double x;
+    switch (rnd32() % 6) {
+    case 0: return edge[rnd32() % (sizeof edge / sizeof edge[0])] * (rnd32() % 2 ? -1 : 1);
+    case 1: return (double)(int32_t)rnd32() / (double)(1u << (rnd32() % 20));   /* short binary fractions: ties */
+    case 2: return (float)spv2c_bits_f32(rnd32());                            /* floats, as printf gets them */
+    case 3: return (double)(rnd32() % 100000) * 0.5;                              /* halfway cases */
+    default:
+        b = rnd64();
+        memcpy(&x, &b, sizeof x);
+        return x;
+    }
+}
+
+/* glibc's one departure from C99 met here: %#g whose rounding carries into
+   a new power of ten printed in style e ("%#.2g" of 99.5) loses the
+   fraction's zeros ("1.e+02"; C99 7.19.6.1: style e with precision P - 1,
+   "1.0e+02", as spv2c prints). Then the oracle is glibc's text for the
+   rounded value itself (1e2), where no carry happens. */
+static void glibc_g_alt(const char *f, char conv, int fl, char *want, size_t size)
+{
+    const char *dot = strchr(want, '.');
+    double v = strtod(want, NULL);
+    if ((conv | 32) == 'g' && (fl & 8) && dot && (dot[1] | 32) == 'e' && v - v == 0)
+        snprintf(want, size, f, v);
+}
+
+static void check_floats(void)
+{
+    static const char convs[] = "fFeEgGaA";
+    long i;
+    group("f F e E g G a A: flags, width, precision, exact digits");
+    for (i = 0; i < 300000; i++) {
+        static char f[40], want[1600];
+        int fl = (int)(rnd32() % 32);
+        long w = rnd32() % 3 ? -1 : (long)(rnd32() % 40);
+        long pr = rnd32() % 3 == 0 ? -1 : rnd32() % 8 ? (long)(rnd32() % 20) : (long)(rnd32() % 400);
+        char conv = convs[rnd32() % 8];
+        double x = pick_double();
+        spv2c_pf_ p = { { 0 }, 0, 0 };
+        c_format(f, fl, w, pr, "", conv);
+        if (x != x) {
+            /* NaNs print without a sign (as PoCL prints them): the oracle
+               gets the NaN with its sign bit cleared */
+            uint64_t b;
+            memcpy(&b, &x, sizeof b);
+            b &= ~((uint64_t)1 << 63);
+            memcpy(&x, &b, sizeof x);
+        }
+        snprintf(want, sizeof want, f, x);
+        glibc_g_alt(f, conv, fl, want, sizeof want);
+        ngot = 0;
+        spv2c_pf_f_(&p, fl, w, pr, conv, x);
+        spv2c_pf_end_(&p);
+        got[ngot] = 0;
+        CHECK(!strcmp(got, want), "%s of %a: \"%s\", C library \"%s\"", f, x, got, want);
+    }
+}
+
 /* longer than the collecting buffer: several writes, in order; a failed
    write makes the call return -1 */
 static void check_hook(void)
@@ -151,6 +218,7 @@ int main(void)
 {
     check_ints();
     check_chars_strings();
+    check_floats();
     check_hook();
     return finish("test_printf");
 }
