@@ -505,7 +505,7 @@ SPV2C_INLINE void spv2c_pf_hex_(spv2c_pf_ *p, int fl, long w, char *pre, size_t 
    with a '-', no zero padding */
 SPV2C_INLINE void spv2c_pf_f_(spv2c_pf_ *p, int fl, long w, long pr, char conv, double x)
 {
-    char pre[4];
+    char pre[4] = { 0, 0, 0, 0 };
     size_t np = 0;
     uint64_t b;
     int upper = conv < 'a', c = conv | 32;

@@ -195,7 +195,8 @@ def case_printf_hook():
     # the object needs no stdio; freestanding it needs only memcpy, memset,
     # memmove and the hook; the default hook writes to stdout
     write("pfh.cl", "kernel void k(global int *o)\n{\n    int i = get_global_id(0);\n"
-          "    o[i] = printf(\"%d:%5.3x|%s|%c\\n\", i, i * 77, \"str\", 'a' + i);\n}\n")
+          "    o[i] = printf(\"%d:%5.3x|%s|%c\\n\", i, i * 77, \"str\", 'a' + i);\n"
+          "    if (i == 7) printf(\"%g %.3e %v2hlf\\n\", 0.1f * i, 1.0 / i, (float2)(i, -i));\n}\n")
     r = run(["pfh.cl", "-o", "pfh.c"])
     expect(r.returncode == 0, "printf kernel: " + r.stderr)
     cc = shutil.which("cc")
@@ -216,6 +217,25 @@ def case_printf_hook():
         expect("my_write" in und and und <= allowed,
                "with %s the object needs %s (allowed: %s)" % (" ".join(flags), sorted(und),
                                                              sorted(allowed)))
+    arm = shutil.which("arm-none-eabi-gcc")
+    if arm and shutil.which("arm-none-eabi-nm"):
+        # a soft-float Cortex-M3: the 64-bit divisions come from libgcc
+        cpu = ["-mcpu=cortex-m3", "-mthumb", "-mfloat-abi=soft"]
+        lib = subprocess.run([arm] + cpu + ["-print-libgcc-file-name"], capture_output=True,
+                             text=True).stdout.strip()
+        nm = subprocess.run(["arm-none-eabi-nm", "--defined-only", "-g", lib],
+                            capture_output=True, text=True).stdout
+        libgcc = {ln.split()[-1] for ln in nm.splitlines() if len(ln.split()) == 3}
+        c = subprocess.run([arm] + cpu + ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror",
+                                          "-Os", "-ffreestanding", "-DSPV2C_FREESTANDING",
+                                          "-DSPV2C_PRINTF_WRITE=my_write", "-c", "pfh.c", "-o",
+                                          "pfh-m3.o"], cwd=A.workdir, capture_output=True, text=True)
+        expect(c.returncode == 0, "arm-none-eabi-gcc: " + c.stderr)
+        nm = subprocess.run(["arm-none-eabi-nm", "-u", "pfh-m3.o"], cwd=A.workdir,
+                            capture_output=True, text=True)
+        und = {ln.split()[-1] for ln in nm.stdout.splitlines() if ln.strip()}
+        other = und - {"memcpy", "memset", "memmove", "my_write"} - libgcc
+        expect("my_write" in und and not other, "Cortex-M3 object needs %s" % sorted(other))
     c = subprocess.run([cc, "-std=c99", "-O2", "-ffreestanding", "-DSPV2C_FREESTANDING", "-c",
                         "pfh.c", "-o", "pfh.o"], cwd=A.workdir, capture_output=True, text=True)
     expect(c.returncode != 0 and "SPV2C_PRINTF_WRITE" in c.stderr,

@@ -160,9 +160,11 @@ def one_kernel(o, found, kpath, define, wd, targets, log):
             for k, launch in enumerate(launches):
                 od = os.path.join(vd, "native", "L%d" % k)
                 clear_outputs(h, od)
-                check.run([nat, h["kernel"]] + launch + check.arg_list(h, inpaths, od, True),
-                          cwd=od, what="generated program")
+                p = check.run([nat, h["kernel"]] + launch + check.arg_list(h, inpaths, od, True),
+                              cwd=od, what="generated program")
                 refs.append(outputs(h, od))
+                if h.get("stdout"):
+                    refs[-1]["stdout"] = p.stdout   # printf: the text must be the same too
         except check.StepFailed as e:
             failures.append("%s native: %s" % (fl, e))
             continue
@@ -195,11 +197,15 @@ def one_target(o, found, h, t, csrc, vd, inpaths, launches, refs, log):
             else:
                 args = [h["kernel"]] + launch + check.arg_list(h, inpaths, od, True)
                 cmd = emu + [exe] + args
-            check.run(cmd, cwd=od, what="generated program")
+            p = check.run(cmd, cwd=od, what="generated program")
             if o.verbose:
                 log("  $ " + check.shell_quote(cmd))
             got = outputs(h, od)
             lab = "%s %s launch %d" % (t, spec["spir"], k)
+            if h.get("stdout") and p.stdout != refs[k]["stdout"]:
+                ref = os.path.join(td, "native-stdout")
+                write_bytes(ref, refs[k]["stdout"])
+                failures += check.compare_stdout(lab, ref, p.stdout, "native")
             for i, a in enumerate(h["args"]):
                 if i in got and got[i] != refs[k][i]:
                     d = diff(lab, i, a, refs[k][i], got[i])
@@ -210,6 +216,11 @@ def one_target(o, found, h, t, csrc, vd, inpaths, launches, refs, log):
     except check.StepFailed as e:
         failures.append("%s: %s" % (t, e))
     return failures
+
+
+def write_bytes(path, data):
+    with open(path, "wb") as f:
+        f.write(data)
 
 
 def macro_defined(cc, flags, macro):

@@ -584,7 +584,7 @@ def run_stdout(cmd, cwd=None, what=None, env_extra=None):
     return p.stdout
 
 
-def compare_stdout(label, ref_path, got):
+def compare_stdout(label, ref_path, got, ref_name="PoCL"):
     """printf output: byte for byte; the first differing line is shown"""
     with open(ref_path, "rb") as f:
         ref = f.read()
@@ -592,9 +592,10 @@ def compare_stdout(label, ref_path, got):
         return []
     rl, gl = ref.split(b"\n"), got.split(b"\n")
     k = next((i for i in range(min(len(rl), len(gl))) if rl[i] != gl[i]), min(len(rl), len(gl)))
-    return ["%s: stdout differs (%d bytes, PoCL printed %d) at line %d:" % (label, len(got), len(ref), k + 1),
-            "  spv2c %r" % (gl[k] if k < len(gl) else b"(end)"),
-            "  PoCL  %r" % (rl[k] if k < len(rl) else b"(end)")]
+    return ["%s: stdout differs (%d bytes, %s printed %d) at line %d:"
+            % (label, len(got), ref_name, len(ref), k + 1),
+            "  spv2c  %r" % (gl[k] if k < len(gl) else b"(end)"),
+            "  %-6s %r" % (ref_name, rl[k] if k < len(rl) else b"(end)")]
 
 
 def ulp_distance(t, a, b):
