@@ -77,8 +77,10 @@ void *memmove(void *, const void *, size_t);
    never takes (a sign-extended index it cannot bound): generated code is
    not the place for those warnings */
 #if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Warray-bounds"
 #endif
+/* (runtime/end.h closes both at the end of the generated code) */
 
 /* every runtime function: unused ones must not warn (clang warns about
    unused static inline functions in a .c file) */

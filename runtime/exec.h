@@ -58,12 +58,8 @@ typedef struct spv2c_nd_ {
     size_t off[3], gsz[3], lsz[3], ngrp[3];
 } spv2c_nd_;
 
-typedef struct spv2c_karg_ {
-    const char *name;
-    int kind;
-    size_t size;
-    unsigned scalar, bits, lanes;
-} spv2c_karg_;
+/* a parameter's row: the public API's PREFIXarg_info, which the generated
+   file names spv2c_karg_ for the runtime (one table serves both) */
 
 typedef struct spv2c_kinfo_ {
     const char *name;

@@ -21,15 +21,16 @@ static Type *T(const Module *m, uint32_t id)
     return id < m->bound ? m->ids[id].type : NULL;
 }
 
+/* the public name of an argument kind, after the prefix */
 static const char *arg_kind_name(int k)
 {
-    static const char *n[] = { "SPV2C_ARG_GLOBAL_", "SPV2C_ARG_CONSTANT_", "SPV2C_ARG_LOCAL_",
-                               "SPV2C_ARG_VALUE_" };   /* ORDER ARG_ (spv2c.h) */
+    static const char *n[] = { "ARG_GLOBAL", "ARG_CONSTANT", "ARG_LOCAL",
+                               "ARG_VALUE" };   /* ORDER ARG_ (spv2c.h) */
     assert(k >= 0 && k < (int)(sizeof n / sizeof *n));
     return n[k];
 }
 
-static void arg_rows(Emit *e, Buf *b, size_t k, const char *kinds_prefix)
+static void arg_rows(Emit *e, Buf *b, size_t k)
 {
     Module *m = e->m;
     const Func *f = find_func(m, m->kernels[k].func);
@@ -43,9 +44,7 @@ static void arg_rows(Emit *e, Buf *b, size_t k, const char *kinds_prefix)
         st = vt->kind == T_VECTOR ? T(m, vt->elem) : vt;
         buf_put(b, "    { ");
         c_string(b, nm);
-        buf_printf(b, ", %s%.*s, %u, %u, %u, %u },\n", kinds_prefix,
-                   (int)strlen(arg_kind_name(kind) + 6) - (strcmp(kinds_prefix, "SPV2C_") ? 1 : 0),
-                   arg_kind_name(kind) + 6,
+        buf_printf(b, ", %s%s, %u, %u, %u, %u },\n", e->PU, arg_kind_name(kind),
                    kind == ARG_VALUE ? (unsigned)vt->size : 0u,
                    st->kind == T_FLOAT ? 2u : st->kind == T_INT ? 1u : 0u,
                    st->kind == T_FLOAT || st->kind == T_INT ? st->width : 0u,
@@ -62,8 +61,8 @@ void emit_table(Emit *e)
     size_t k;
 
     for (k = 0; k < m->nkernels; k++) {
-        buf_printf(b, "static const spv2c_karg_ kargs_%u[] = {\n", (unsigned)k);
-        arg_rows(e, b, k, "SPV2C_");
+        buf_printf(b, "static const %sarg_info args_%u[] = {\n", e->P, (unsigned)k);
+        arg_rows(e, b, k);
         buf_put(b, "};\n");
     }
     buf_put(b, "static const spv2c_kinfo_ spv2c_ktab_[] = {\n");
@@ -72,7 +71,7 @@ void emit_table(Emit *e)
         const uint32_t *ls = m->kernels[k].local_size;
         buf_put(b, "    { ");
         c_string(b, m->kernels[k].name);
-        buf_printf(b, ", %u, kargs_%u, { %u, %u, %u }, launch_%s },\n", f->nparams,
+        buf_printf(b, ", %u, args_%u, { %u, %u, %u }, launch_%s },\n", f->nparams,
                    (unsigned)k, ls[0], ls[1], ls[2], kernel_stem(m, &m->kernels[k]));
     }
     if (!m->nkernels)
@@ -190,17 +189,12 @@ void api_defs(Emit *e, Buf *b)
     size_t k;
     unsigned i, maxp = 0;
 
-    for (k = 0; k < m->nkernels; k++) {
-        buf_printf(b, "static const %sarg_info pargs_%u[] = {\n", P, (unsigned)k);
-        arg_rows(e, b, k, e->PU);
-        buf_put(b, "};\n");
-    }
     buf_printf(b, "const %skernel_info %skernels[] = {\n", P, P);
     for (k = 0; k < m->nkernels; k++) {
         const uint32_t *ls = m->kernels[k].local_size;
         buf_put(b, "    { ");
         c_string(b, m->kernels[k].name);
-        buf_printf(b, ", %u, pargs_%u, { %u, %u, %u } },\n",
+        buf_printf(b, ", %u, args_%u, { %u, %u, %u } },\n",
                    find_func(m, m->kernels[k].func)->nparams, (unsigned)k, ls[0], ls[1], ls[2]);
     }
     if (!m->nkernels)
@@ -246,7 +240,8 @@ void api_defs(Emit *e, Buf *b)
                 break;
             }
         }
-        buf_put(b, "    (void)args;\n");
+        if (!f->nparams)
+            buf_put(b, "    (void)args;\n");
         buf_printf(b, "    return %slaunch(", P);
         c_string(b, m->kernels[k].name);
         buf_printf(b, ", range, args, %u);\n}\n\n", f->nparams);

@@ -510,7 +510,7 @@ void emit_prologue(Emit *e, Buf *b, const Func *f)
             buf_printf(b, "    memcpy(&%s%s_v, %s%s_in, sizeof %s%s_v);\n", pre, d->field, pre,
                        d->field, pre, d->field);
             d->c = xsprintf("(&%s%s_v)", pre, d->field);
-        } else if (!e->res) {
+        } else if (!e->res && !d->uses) {
             buf_printf(b, "    (void)%s;\n", d->c);
         }
     }

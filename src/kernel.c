@@ -1041,6 +1041,7 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
     const Func *f = find_func(m, k->func);
     Buf *b = &e->funcs;
     unsigned i;
+    int reads_ptrs = 0, reads_sizes = 0;
 
     if (rg)
         region_executor(e, b, k, f, rg);
@@ -1061,10 +1062,12 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
         Type *t = type_of(m, p);
         switch (arg_kind(m, p)) {
         case ARG_LOCAL:
+            reads_sizes = 1;
             buf_printf(b, "    size_t a%u = spv2c_local_alloc_(sizes[%u]);\n", i, i);
             buf_printf(b, "    if (a%u == (size_t)-1)\n        return SPV2C_E_LOCAL_MEM_;\n", i);
             break;
         case ARG_VALUE:
+            reads_ptrs = 1;
             if (t->kind == T_POINTER) {  /* by-value struct: the callee copies it */
                 buf_printf(b, "    %s a%u = (%s)ptrs[%u];\n", t->c, i, t->c, i);
             } else {
@@ -1073,11 +1076,15 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
             }
             break;
         default:
+            reads_ptrs = 1;
             buf_printf(b, "    %s a%u = (%s)ptrs[%u];\n", t->c, i, t->c, i);
             break;
         }
     }
-    buf_put(b, "    (void)sizes;\n    (void)ptrs;\n");
+    if (!reads_ptrs)
+        buf_put(b, "    (void)ptrs;\n");
+    if (!reads_sizes)   /* (under --checked too: check_objects may read them) */
+        buf_put(b, "    (void)sizes;\n");
     if (e->o->checked)
         check_objects(e, b, f);
     buf_printf(b, "    %s run_%s(nd", e->o->checked ? "r_ =" : "return", kernel_stem(m, k));

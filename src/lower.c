@@ -24,7 +24,7 @@
 
 #include "spv2c.h"
 
-#define NPARTS 16
+#define NPARTS 17
 
 struct Lower {
     lua_State *L;
@@ -34,14 +34,19 @@ struct Lower {
     const char *parts[NPARTS];
     int used[NPARTS];
     char *sections[NPARTS]; /* sectioned parts: " a b " the sections used */
-    char *text[NPARTS];     /* sectioned parts: the text put out */
+    char *text[NPARTS];     /* the text put out */
     const char *cur_file; /* the template file being loaded */
 };
 
 static const char *part_names[NPARTS] = {
     "base", "convert", "integer", "math", "half", "math_exp", "math_trig", "math_special",
-    "check", "atomic", "async", "group", "exec", "main", "printf", NULL
-};
+    "check", "atomic", "async", "group", "printf", "exec", "main", "end", NULL
+};   /* in the order the C file holds them (main and end after the API) */
+
+const char *lower_part_name(int i)
+{
+    return i >= 0 && i < NPARTS ? part_names[i] : NULL;
+}
 
 static int part_index(const char *name)
 {
@@ -135,16 +140,29 @@ static void mark_section(Lower *L, int i, const char *sec)
         mark_needs(L, nd + 6);
 }
 
+/* the rest of text after its first line */
+static const char *after_line(const char *text)
+{
+    const char *nl = strchr(text, '\n');
+    return nl ? nl + 1 : text + strlen(text);
+}
+
+/* The part's text as the C file gets it: the sections asked for, and
+   neither the part's first line nor the sections' (what each needs is the
+   tool's business, not the reader's) */
 const char *lower_runtime(Lower *L, const char *part)
 {
     const char *text = raw_runtime(part), *p, *q;
     int i = part_index(part);
     Buf b = { 0 };
-    if (!text || i < 0 || !(p = strstr(text, SECTION)))
+    if (!text || i < 0)
         return text;
     if (L->text[i])
         return L->text[i];
-    buf_putn(&b, text, (size_t)(p - text));
+    if (!strncmp(text, "/* spv2c runtime part:", 22))
+        text = after_line(text);
+    p = strstr(text, SECTION);
+    buf_putn(&b, text, p ? (size_t)(p - text) : strlen(text));
     for (; p; p = q) {
         const char *name = p + strlen(SECTION);
         char key[80];
@@ -152,7 +170,7 @@ const char *lower_runtime(Lower *L, const char *part)
         q = strstr(name, SECTION);
         snprintf(key, sizeof key, " %.*s ", (int)(n < 70 ? n : 70), name);
         if (section_used(L, i, key))
-            buf_putn(&b, p, q ? (size_t)(q - p) : strlen(p));
+            buf_putn(&b, after_line(p), q ? (size_t)(q - after_line(p)) : strlen(after_line(p)));
     }
     L->text[i] = b.s ? b.s : xstrdup("");
     return L->text[i];

@@ -213,6 +213,7 @@ char *lower_inst(Lower *L, const Inst *in, const char *llid);
 /* lower an instruction given as (opcode, operand id list) for spec constant ops */
 int lower_need(Lower *L, const char *part);      /* was a runtime part asked for */
 const char *lower_runtime(Lower *L, const char *part); /* the part's text */
+const char *lower_part_name(int i);   /* the runtime parts in file order; NULL after the last */
 
 /* ---- the back end's state (module.c, kernel.c, region.c, body.c, affine.c) ---- */
 typedef struct Aff Aff;

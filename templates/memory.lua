@@ -49,6 +49,7 @@ end)
 -- an index as a signed C offset (SPIR-V indices are signed)
 local function index(o)
   if not o.t or o.t.kind ~= "int" then unsupported("an access chain index that is not an integer") end
+  if o.t.width == 64 then return string.format("(ptrdiff_t)%s", o.c) end
   return string.format("(ptrdiff_t)spv2c_sext(%s, %d)", o.c, o.t.width)
 end
 
