@@ -10,11 +10,8 @@
 #define SPV2C_LOCAL_MEM_SIZE 65536
 #endif
 
-enum {
-    SPV2C_E_UNKNOWN_KERNEL_ = -1, SPV2C_E_ARG_COUNT_ = -2, SPV2C_E_ARG_SIZE_ = -3,
-    SPV2C_E_NDRANGE_ = -4, SPV2C_E_LOCAL_SIZE_ = -5, SPV2C_E_NULL_BUFFER_ = -6,
-    SPV2C_E_LOCAL_MEM_ = -7, SPV2C_E_WORK_GROUP_MEM_ = -8
-};
+/* The launch errors SPV2C_E_*_ and spv2c_strerror_() come before the
+   runtime, from the table of the public codes (src/api.c) */
 /* The largest work-group (work-items): local ids and sizes then fit a
    signed 32-bit int, which the generated code relies on (the transpiler
    turns (long)(int)get_local_id(0) into the id itself). Fixed, not a
@@ -68,22 +65,6 @@ typedef struct spv2c_kinfo_ {
     size_t reqd[3];
     int (*launch)(const spv2c_nd_ *nd, void *const *ptrs, const size_t *sizes);
 } spv2c_kinfo_;
-
-SPV2C_INLINE const char *spv2c_strerror_(int e)
-{
-    switch (e) {
-    case 0: return "success";
-    case SPV2C_E_UNKNOWN_KERNEL_: return "unknown kernel";
-    case SPV2C_E_ARG_COUNT_: return "wrong number of arguments";
-    case SPV2C_E_ARG_SIZE_: return "an argument's size does not fit its parameter";
-    case SPV2C_E_NDRANGE_: return "invalid NDRange";
-    case SPV2C_E_LOCAL_SIZE_: return "invalid local size";
-    case SPV2C_E_NULL_BUFFER_: return "NULL buffer with a non-zero size";
-    case SPV2C_E_LOCAL_MEM_: return "__local arguments exceed the local memory";
-    case SPV2C_E_WORK_GROUP_MEM_: return "the work-group's state exceeds SPV2C_FRAME_MEM";
-    default: return "unknown error";
-    }
-}
 
 static union { unsigned char b[SPV2C_LOCAL_MEM_SIZE]; long double ld; uint64_t u; } spv2c_local_;
 static size_t spv2c_local_used_;

@@ -117,6 +117,48 @@ static void typed_params(Emit *e, Buf *b, const Func *f)
     }
 }
 
+/* The launch errors: one table for the public codes, the runtime's names
+   for them and the messages main() prints */
+static const struct {
+    const char *name;   /* PREFIXERR_name; the runtime's SPV2C_E_name_ */
+    int code;
+    const char *doc, *message;
+} errors[] = {
+    { "UNKNOWN_KERNEL", -1, "no kernel of that name", "unknown kernel" },
+    { "ARG_COUNT", -2, "nargs is not the kernel's parameter count",
+      "wrong number of arguments" },
+    { "ARG_SIZE", -3, "an argument's size does not fit its parameter",
+      "an argument's size does not fit its parameter" },
+    { "NDRANGE", -4, "work_dim, sizes or offsets are invalid", "invalid NDRange" },
+    { "LOCAL_SIZE", -5, "bad local size for the kernel or range, or > 2^31 - 1",
+      "invalid local size" },
+    { "NULL_BUFFER", -6, "a buffer argument is NULL but has a size",
+      "NULL buffer with a non-zero size" },
+    { "LOCAL_MEM", -7, "__local arguments exceed the local memory",
+      "__local arguments exceed the local memory" },
+    { "WORK_GROUP_MEM", -8, "the work-group's state exceeds SPV2C_FRAME_MEM",
+      "the work-group's state exceeds SPV2C_FRAME_MEM" },
+};
+
+/* What the runtime parts take from the API: its argument rows' type, the
+   error codes under the runtime's names, and their messages */
+void api_runtime_names(Emit *e, Buf *b)
+{
+    size_t k;
+
+    buf_printf(b, "typedef %sarg_info spv2c_karg_;\nenum {\n", e->P);
+    for (k = 0; k < sizeof errors / sizeof *errors; k++)
+        buf_printf(b, "    SPV2C_E_%s_ = %sERR_%s,\n", errors[k].name, e->PU, errors[k].name);
+    buf_put(b, "};\n");
+    if (!e->o->with_main)   /* main() is the one caller */
+        return;
+    buf_put(b, "static const char *spv2c_strerror_(int e)\n{\n"
+               "    switch (e) {\n    case 0: return \"success\";\n");
+    for (k = 0; k < sizeof errors / sizeof *errors; k++)
+        buf_printf(b, "    case SPV2C_E_%s_: return \"%s\";\n", errors[k].name, errors[k].message);
+    buf_put(b, "    default: return \"unknown error\";\n    }\n}\n");
+}
+
 /* the public API, with the prefix: declarations (for the header) */
 void api_decls(Emit *e, Buf *b)
 {
@@ -124,17 +166,10 @@ void api_decls(Emit *e, Buf *b)
     const char *P = e->P, *U = e->PU;
     size_t k;
 
-    buf_printf(b,
-        "#define %sERR_UNKNOWN_KERNEL (-1)  /* no kernel of that name */\n"
-        "#define %sERR_ARG_COUNT (-2)       /* nargs is not the kernel's parameter count */\n"
-        "#define %sERR_ARG_SIZE (-3)        /* an argument's size does not fit its parameter */\n"
-        "#define %sERR_NDRANGE (-4)         /* work_dim, sizes or offsets are invalid */\n"
-        "#define %sERR_LOCAL_SIZE (-5)      /* local size does not fit the kernel or range, or\n"
-        "                                      is over 2^31 - 1 work-items */\n"
-        "#define %sERR_NULL_BUFFER (-6)     /* a buffer argument is NULL but has a size */\n"
-        "#define %sERR_LOCAL_MEM (-7)       /* __local arguments exceed the local memory */\n"
-        "#define %sERR_WORK_GROUP_MEM (-8)  /* the work-group's state exceeds SPV2C_FRAME_MEM */\n\n",
-        U, U, U, U, U, U, U, U);
+    for (k = 0; k < sizeof errors / sizeof *errors; k++)
+        buf_printf(b, "#define %sERR_%s (%d)%*s/* %s */\n", U, errors[k].name, errors[k].code,
+                   (int)(15 - strlen(errors[k].name)), "", errors[k].doc);
+    buf_put(b, "\n");
     buf_printf(b,
         "typedef struct %sndrange {\n"
         "    unsigned work_dim;          /* 1..3 */\n"
@@ -206,14 +241,14 @@ void api_defs(Emit *e, Buf *b)
     buf_printf(b, "int %slaunch(const char *kernel, const %sndrange *range,\n"
                   "    const %sarg *args, size_t nargs)\n{\n"
                   "    void *ptrs[%u];\n    size_t sizes[%u], i;\n"
-                  "    if (!range)\n        return SPV2C_E_NDRANGE_;\n"
+                  "    if (!range)\n        return %sERR_NDRANGE;\n"
                   "    if (nargs > %u || (nargs && !args))\n"
                   "        return spv2c_launch_(kernel, 1, 0, 0, 0, 0, 0, (size_t)-1);\n"
                   "    for (i = 0; i < nargs; i++) {\n"
                   "        ptrs[i] = args[i].ptr;\n        sizes[i] = args[i].size;\n    }\n"
                   "    return spv2c_launch_(kernel, range->work_dim, range->global_offset,\n"
                   "        range->global_size, range->local_size, ptrs, sizes, nargs);\n}\n\n",
-               P, P, P, maxp ? maxp : 1, maxp ? maxp : 1, maxp);
+               P, P, P, maxp ? maxp : 1, maxp ? maxp : 1, e->PU, maxp);
     for (k = 0; k < m->nkernels; k++) {
         const Func *f = find_func(m, m->kernels[k].func);
         if (!valid_c_ident(m->kernels[k].name))

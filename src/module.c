@@ -579,7 +579,8 @@ static void write_file(Emit *e, FILE *out, const char *in)
     api_decls(e, &api);
     buf_put(&all, "\n/* ---- the public API ---- */\n#include <stddef.h>\n#include <stdint.h>\n\n");
     buf_put(&all, api.s);
-    buf_printf(&all, "\n/* ---- the runtime ---- */\ntypedef %sarg_info spv2c_karg_;\n\n", e->P);
+    buf_put(&all, "\n/* ---- the runtime ---- */\n");
+    api_runtime_names(e, &all);
     for (i = 0; (part = lower_part_name(i)) != NULL; i++)
         if (strcmp(part, "main") && strcmp(part, "end") && lower_need(e->L, part))
             put_part(e, &all, part);

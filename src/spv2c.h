@@ -300,6 +300,7 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header);
 
 /* api.c: the table of kernels and the public API (declarations, definitions) */
 void emit_table(Emit *e);
+void api_runtime_names(Emit *e, Buf *b);   /* the API's names the runtime uses */
 void api_decls(Emit *e, Buf *b);
 void api_defs(Emit *e, Buf *b);
 
