@@ -1071,10 +1071,10 @@ static int strip_lines(Module *m)
     return parse(m);
 }
 
-int read_line_at(const Module *m, uint32_t word, char *file, size_t fcap, uint32_t *line,
-                 uint32_t *col)
+/* the record of the instruction at word, or lines.n */
+static size_t line_index(uint32_t word)
 {
-    size_t lo = 0, hi = lines.n, w, k;
+    size_t lo = 0, hi = lines.n;
 
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
@@ -1083,7 +1083,15 @@ int read_line_at(const Module *m, uint32_t word, char *file, size_t fcap, uint32
         else
             hi = mid;
     }
-    if (lo == lines.n || lines.word[lo] != word)
+    return lo < lines.n && lines.word[lo] == word ? lo : lines.n;
+}
+
+int read_line_at(const Module *m, uint32_t word, char *file, size_t fcap, uint32_t *line,
+                 uint32_t *col)
+{
+    size_t lo = line_index(word), w, k;
+
+    if (lo == lines.n)
         return 0;
     for (w = 5; w < m->nwords; w += k) {
         uint32_t op = m->words[w] & 0xffff;
@@ -1104,21 +1112,13 @@ int read_line_at(const Module *m, uint32_t word, char *file, size_t fcap, uint32
     return 0;
 }
 
-/* The line of the instruction at word, found by the binary search of
-   read_line_at without the file's name: its OpString's id */
+/* The line of the instruction at word, and its file's OpString id */
 int read_line_of(const Module *m, uint32_t word, uint32_t *file, uint32_t *line)
 {
-    size_t lo = 0, hi = lines.n;
+    size_t lo = line_index(word);
 
     (void)m;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (lines.word[mid] < word)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    if (lo == lines.n || lines.word[lo] != word)
+    if (lo == lines.n)
         return 0;
     *file = lines.file[lo];
     *line = lines.line[lo];
