@@ -137,9 +137,17 @@ SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_
  * Portable path: blocks of 16 through local arrays (no aliasing to prove,
  * fixed trip counts), then the rest in one zero-padded block of 4, 8 or
  * 16, so a constant n as the templates pass folds to straight-line vector
- * code. Fast paths, same bits, selected at compile time:
- *   x86 F16C (vcvtph2ps, vcvtps2ph with the mode as immediate): when the
- *     compiler targets it (-mf16c, -march=native on a CPU that has it);
+ * code. Fast paths, same bits:
+ *   x86 F16C (vcvtph2ps, vcvtps2ph with the mode as immediate): at compile
+ *     time when the compiler targets it (-mf16c, -march=native on a CPU
+ *     that has it); otherwise at run time, inside the kernel's AVX2/F16C
+ *     clone (runtime/base.h's SPV2C_AVX2_: gcc or clang on hosted x86-64):
+ *     the templates call the _x entry points below with SPV2C_F16_ISA_(wi),
+ *     which is a constant in each copy of the work-item loop, so the F16C
+ *     code (functions compiled with target("avx,f16c")) is dead in the
+ *     plain copy and the portable code dead in the clone. F16C turns a NaN
+ *     into the same half as the portable code (quiet, sign and top payload
+ *     bits kept), and a half NaN into the same float; the tests check it.
  *     double -> half rounds to odd into float (above), then vcvtps2ph.
  *   ARM with IEEE __fp16 (__ARM_FP16_FORMAT_IEEE): half -> float and the
  *     rte stores through the hardware conversions (fcvt: rounding from
@@ -148,10 +156,22 @@ SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_
  * -DSPV2C_NO_FAST_PATH forces the portable path.
  */
 #if !defined(SPV2C_NO_FAST_PATH) && defined(__F16C__)
-#include <immintrin.h>
 #define SPV2C_F16_FAST_F16C 1
 #elif !defined(SPV2C_NO_FAST_PATH) && defined(__ARM_FP16_FORMAT_IEEE) && defined(__aarch64__)
 #define SPV2C_F16_FAST_ARM 1
+#elif !defined(SPV2C_NO_FAST_PATH) && defined(SPV2C_WI_ISA_) && defined(SPV2C_AVX2_)
+#if SPV2C_AVX2_
+#define SPV2C_F16_DISPATCH 1
+#endif
+#endif
+#if defined(SPV2C_F16_FAST_F16C) || defined(SPV2C_F16_DISPATCH)
+#include <immintrin.h>
+#endif
+/* 1 in the kernel's F16C clone, where the run-time F16C path may run */
+#if defined(SPV2C_F16_DISPATCH)
+#define SPV2C_F16_ISA_(wi) ((wi)->isa_)
+#else
+#define SPV2C_F16_ISA_(wi) 0
 #endif
 
 /* the array entry points inline into their callers even when large, so
@@ -171,23 +191,39 @@ SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_
         if ((M) < (W)) \
             memset(in_, 0, sizeof in_); \
         memcpy(in_, SRC, (M) * sizeof *in_); \
-        SPV2C__F16_CONV_##TO(W, CONV, out_, in_); \
+        SPV2C__F16_CONV_##TI##_##TO(W, CONV, out_, in_); \
         memcpy(DST, out_, (M) * sizeof *out_); \
     } while (0)
-/* to float or double: directly; to half: through an array of 32-bit
-   results, narrowed in a second loop, which keeps gcc from doing parts of
-   the conversion in 16-bit lanes (all unpacking and packing) */
-#define SPV2C__F16_CONV_float(W, CONV, OUT, IN) \
-    for (k_ = 0; k_ < (W); k_++) \
-        OUT[k_] = CONV(IN[k_])
-#define SPV2C__F16_CONV_double SPV2C__F16_CONV_float
-#define SPV2C__F16_CONV_uint16_t(W, CONV, OUT, IN) do { \
+/* Results are narrowed to 16 bits in a loop of their own: mixing widths
+   in one loop makes gcc do parts of the conversion in 16-bit lanes (all
+   unpacking and packing). Blocks of 4 halves are also widened in a loop
+   of their own first, else gcc converts them in two 64-bit pieces stored
+   separately, which the next 128-bit load cannot forward; for 8 and 16 the
+   extra loop costs instead */
+#define SPV2C__F16_CONV_uint16_t_float(W, CONV, OUT, IN) do { \
+        if ((W) <= 4) { \
+            uint32_t wide_[W]; \
+            for (k_ = 0; k_ < (W); k_++) \
+                wide_[k_] = IN[k_]; \
+            for (k_ = 0; k_ < (W); k_++) \
+                OUT[k_] = CONV(wide_[k_]); \
+        } else { \
+            for (k_ = 0; k_ < (W); k_++) \
+                OUT[k_] = CONV(IN[k_]); \
+        } \
+    } while (0)
+#define SPV2C__F16_CONV_uint16_t_double SPV2C__F16_CONV_uint16_t_float
+#define SPV2C__F16_CONV_float_uint16_t(W, CONV, OUT, IN) do { \
         uint32_t mid_[W]; \
         for (k_ = 0; k_ < (W); k_++) \
             mid_[k_] = CONV(IN[k_]); \
         for (k_ = 0; k_ < (W); k_++) \
             OUT[k_] = (uint16_t)mid_[k_]; \
     } while (0)
+#define SPV2C__F16_CONV_double_uint16_t SPV2C__F16_CONV_float_uint16_t
+#define SPV2C__F16_CONV_double_float(W, CONV, OUT, IN) \
+    for (k_ = 0; k_ < (W); k_++) \
+        OUT[k_] = CONV(IN[k_])
 
 /* the portable array loop: full blocks of 16, then the rest */
 #define SPV2C__F16_ARRAY(TI, TO, CONV, DST, SRC, N) do { \
@@ -248,14 +284,22 @@ SPV2C__F16_AI void spv2c_vstore_halfn_f64_portable(uint16_t *dst, const double *
     }
 }
 
+#if defined(SPV2C_F16_FAST_F16C) || defined(SPV2C_F16_DISPATCH)
+/* compiled for F16C: inlined where the flags enable it; otherwise only
+   called from the clone (not always_inline: gcc refuses to inline them
+   into plain code even where the call is dead) */
 #if defined(SPV2C_F16_FAST_F16C)
+#define SPV2C__F16C_FN SPV2C__F16_AI
+#else
+#define SPV2C__F16C_FN static inline __attribute__((unused, target("avx,f16c")))
+#endif
 /* vcvtps2ph's immediate: 0 nearest, 1 down, 2 up, 3 toward zero */
 #define SPV2C__F16C_PH(v, mode, W) \
     ((mode) == 0 ? W(v, 0) : (mode) == 1 ? W(v, 3) : (mode) == 2 ? W(v, 2) : W(v, 1))
 #define SPV2C__F16C_PH8(v, m) _mm256_cvtps_ph(v, m)
 #define SPV2C__F16C_PH4(v, m) _mm_cvtps_ph(v, m)
 
-SPV2C__F16_AI void spv2c_vload_halfn_f32_fast(float *dst, const uint16_t *src, size_t n)
+SPV2C__F16C_FN void spv2c__f16c_vload_halfn_f32(float *dst, const uint16_t *src, size_t n)
 {
     size_t i = 0;
     for (; i + 16 <= n; i += 16) {
@@ -282,7 +326,7 @@ SPV2C__F16_AI void spv2c_vload_halfn_f32_fast(float *dst, const uint16_t *src, s
 }
 
 /* src: M (<= 4) floats from GET(k), converted into dst */
-SPV2C__F16_AI void spv2c__f16c_store4(uint16_t *dst, __m128 v, size_t m, int mode)
+SPV2C__F16C_FN void spv2c__f16c_store4(uint16_t *dst, __m128 v, size_t m, int mode)
 {
     __m128i h = SPV2C__F16C_PH(v, mode, SPV2C__F16C_PH4);
     if (m == 4) {
@@ -294,7 +338,7 @@ SPV2C__F16_AI void spv2c__f16c_store4(uint16_t *dst, __m128 v, size_t m, int mod
     }
 }
 
-SPV2C__F16_AI void spv2c_vstore_halfn_f32_fast(uint16_t *dst, const float *src, size_t n,
+SPV2C__F16C_FN void spv2c__f16c_vstore_halfn_f32(uint16_t *dst, const float *src, size_t n,
                                               int mode)
 {
     size_t i = 0;
@@ -320,7 +364,7 @@ SPV2C__F16_AI void spv2c_vstore_halfn_f32_fast(uint16_t *dst, const float *src, 
 }
 
 /* double: rounded to odd into float (portable, vectorised), then vcvtps2ph */
-SPV2C__F16_AI void spv2c_vstore_halfn_f64_fast(uint16_t *dst, const double *src, size_t n,
+SPV2C__F16C_FN void spv2c__f16c_vstore_halfn_f64(uint16_t *dst, const double *src, size_t n,
                                               int mode)
 {
     size_t i = 0;
@@ -332,22 +376,29 @@ SPV2C__F16_AI void spv2c_vstore_halfn_f64_fast(uint16_t *dst, const double *src,
         if (m < 16)
             memset(in_, 0, sizeof in_);
         memcpy(in_, src + i, m * sizeof *in_);
-        SPV2C__F16_CONV_float(16, SPV2C__D2ODD, f, in_);
-        spv2c_vstore_halfn_f32_fast(dst + i, f, m, mode);
+        SPV2C__F16_CONV_double_float(16, SPV2C__D2ODD, f, in_);
+        spv2c__f16c_vstore_halfn_f32(dst + i, f, m, mode);
     }
 }
 
-SPV2C__F16_AI void spv2c_vload_halfn_f64_fast(double *dst, const uint16_t *src, size_t n)
+SPV2C__F16C_FN void spv2c__f16c_vload_halfn_f64(double *dst, const uint16_t *src, size_t n)
 {
     size_t i = 0, k;
     for (; i < n; i += 16) {
         float f[16];
         size_t m = n - i < 16 ? n - i : 16;
-        spv2c_vload_halfn_f32_fast(f, src + i, m);
+        spv2c__f16c_vload_halfn_f32(f, src + i, m);
         for (k = 0; k < m; k++)
             dst[i + k] = (double)f[k];
     }
 }
+#endif
+
+#if defined(SPV2C_F16_FAST_F16C)
+#define spv2c_vload_halfn_f32_fast spv2c__f16c_vload_halfn_f32
+#define spv2c_vload_halfn_f64_fast spv2c__f16c_vload_halfn_f64
+#define spv2c_vstore_halfn_f32_fast spv2c__f16c_vstore_halfn_f32
+#define spv2c_vstore_halfn_f64_fast spv2c__f16c_vstore_halfn_f64
 #elif defined(SPV2C_F16_FAST_ARM)
 SPV2C__F16_AI void spv2c_vload_halfn_f32_fast(float *dst, const uint16_t *src, size_t n)
 {
@@ -424,6 +475,50 @@ SPV2C__VSTORE_MODE(rtz, 1)
 SPV2C__VSTORE_MODE(rtp, 2)
 SPV2C__VSTORE_MODE(rtn, 3)
 #undef SPV2C__VSTORE_MODE
+
+/* the same with the run-time choice: ISA is SPV2C_F16_ISA_(wi) */
+#if defined(SPV2C_F16_DISPATCH)
+#define SPV2C__F16_PICK(ISA, F16C, PLAIN) do { \
+        if (ISA) \
+            F16C; \
+        else \
+            PLAIN; \
+    } while (0)
+#else
+#define SPV2C__F16_PICK(ISA, F16C, PLAIN) do { (void)(ISA); PLAIN; } while (0)
+#endif
+
+SPV2C__F16_AI void spv2c_vload_halfn_f32_x(int isa, float *dst, const uint16_t *src, size_t n)
+{
+    SPV2C__F16_PICK(isa, spv2c__f16c_vload_halfn_f32(dst, src, n),
+                    spv2c_vload_halfn_f32_fast(dst, src, n));
+}
+
+SPV2C__F16_AI void spv2c_vload_halfn_f64_x(int isa, double *dst, const uint16_t *src, size_t n)
+{
+    SPV2C__F16_PICK(isa, spv2c__f16c_vload_halfn_f64(dst, src, n),
+                    spv2c_vload_halfn_f64_fast(dst, src, n));
+}
+
+#define SPV2C__VSTORE_MODE(M, MODE) \
+SPV2C__F16_AI void spv2c_vstore_halfn_f32_##M##_x(int isa, uint16_t *dst, const float *src, \
+                                                 size_t n) \
+{ \
+    SPV2C__F16_PICK(isa, spv2c__f16c_vstore_halfn_f32(dst, src, n, MODE), \
+                    spv2c_vstore_halfn_f32_fast(dst, src, n, MODE)); \
+} \
+SPV2C__F16_AI void spv2c_vstore_halfn_f64_##M##_x(int isa, uint16_t *dst, const double *src, \
+                                                 size_t n) \
+{ \
+    SPV2C__F16_PICK(isa, spv2c__f16c_vstore_halfn_f64(dst, src, n, MODE), \
+                    spv2c_vstore_halfn_f64_fast(dst, src, n, MODE)); \
+}
+SPV2C__VSTORE_MODE(rte, 0)
+SPV2C__VSTORE_MODE(rtz, 1)
+SPV2C__VSTORE_MODE(rtp, 2)
+SPV2C__VSTORE_MODE(rtn, 3)
+#undef SPV2C__VSTORE_MODE
+#undef SPV2C__F16_PICK
 
 /* integer -> half: clamped to +-2^17, then exact as a float */
 SPV2C_INLINE float spv2c__f16_clamp_s(int64_t v)

@@ -3,10 +3,11 @@
 -- vloadn/vstoren read and write n elements at p + offset * n (3 as well),
 -- assuming only element alignment: memcpy does exactly that.
 -- The half functions call the array entry points of runtime/half.h:
---   spv2c_vload_halfn_f32(float *dst, const uint16_t *src, size_t n)
---   spv2c_vstore_halfn_f32_rtz(uint16_t *dst, const float *src, size_t n)
+--   spv2c_vload_halfn_f32_x(isa, float *dst, const uint16_t *src, size_t n)
+--   spv2c_vstore_halfn_f32_rtz_x(isa, uint16_t *dst, const float *src, size_t n)
 -- (and _f64, and every mode), which take the fast path when the C compiler
--- targets one. vloada/vstorea with n = 3 address p + offset * 4; vstorea_half3
+-- targets one, or, with isa = SPV2C_F16_ISA_(wi), the F16C path chosen at
+-- run time in the kernel's AVX2/F16C clone. vloada/vstorea with n = 3 address p + offset * 4; vstorea_half3
 -- leaves the fourth (padding) half untouched.
 -- Under --checked (ins.checked) each function first verifies its address's
 -- alignment: the element's for vloadn/vstoren and the unaligned half
@@ -93,7 +94,7 @@ local function load_half(ins, n, aligned)
   if not ins.r then return check(ins, what, a, aligned and 2 * slots or 2) end
   local dst = ins.t.kind == "vector" and (ins.r .. ".s") or ("&" .. ins.r)
   local s = check(ins, what, a, aligned and 2 * slots or 2) ..
-            string.format("spv2c_vload_halfn_%s(%s, %s, %d);", sfx, dst, a, n)
+            string.format("spv2c_vload_halfn_%s_x(SPV2C_F16_ISA_(wi), %s, %s, %d);", sfx, dst, a, n)
   if n == 3 then s = s .. "\n" .. ins.r .. ".s[3] = 0;" end
   return s
 end
@@ -116,7 +117,8 @@ local function store_half(ins, aligned, rk)
                (data.t.kind == "vector" and n or "") .. (rk and ("_" .. m) or "")
   local pre, src = lanes_of(data)
   local body = check(ins, what, a, aligned and 2 * slots or 2) ..
-               string.format("spv2c_vstore_halfn_%s_%s(%s, %s, %d);", sfx, m, a, src, n)
+               string.format("spv2c_vstore_halfn_%s_%s_x(SPV2C_F16_ISA_(wi), %s, %s, %d);",
+                             sfx, m, a, src, n)
   if pre == "" then return body end
   return "{ " .. pre .. body .. " }"
 end
