@@ -101,7 +101,26 @@ SPV2C__F2I(rtp, SPV2C__RTP, f64, double)
 SPV2C__F2I(rtn, SPV2C__RTN, f64, double)
 #undef SPV2C__F2I
 
-/* ---- double -> float ---- */
+/* ---- float <-> double ---- */
+
+/* A NaN converted between float and double is made from its bits: quiet,
+   its sign and the top of its payload kept (what x86-64, ARMv7 and AArch64
+   FPUs do), so every CPU gives the same bits (docs/testing.md, "NaN
+   policy"): RISC-V's fcvt returns the canonical NaN, and libgcc's soft-float
+   double -> float (Cortex-M3) drops the payload. */
+SPV2C_INLINE float spv2c__nan_f32_f64(double d)
+{
+    uint64_t b = spv2c_f64_bits(d);
+    return spv2c_bits_f32((uint32_t)(b >> 32 & 0x80000000u) | 0x7fc00000u
+                          | ((uint32_t)(b >> 29) & 0x7fffffu));
+}
+
+SPV2C_INLINE double spv2c__nan_f64_f32(float f)
+{
+    uint32_t b = spv2c_f32_bits(f);
+    return spv2c_bits_f64((uint64_t)(b & 0x80000000u) << 32 | UINT64_C(0x7ff8000000000000)
+                          | (uint64_t)(b & 0x7fffffu) << 29);
+}
 
 /* (float)d rounds to nearest; a directed mode then steps one place */
 SPV2C_INLINE float spv2c__f64_f32(double d, int mode)
@@ -110,7 +129,9 @@ SPV2C_INLINE float spv2c__f64_f32(double d, int mode)
     double rd = r;
     uint32_t b;
     int up;
-    if (mode == SPV2C__RTE || rd == d || d != d)
+    if (d != d)
+        return spv2c__nan_f32_f64(d);
+    if (mode == SPV2C__RTE || rd == d)
         return r;
     if (mode == SPV2C__RTZ) {
         if (d > 0 ? rd < d : rd > d)
@@ -133,11 +154,13 @@ SPV2C_INLINE float spv2c__f64_f32(double d, int mode)
     return spv2c_bits_f32(b);
 }
 
-SPV2C_INLINE float spv2c_conv_f32_f64_rte(double d) { return (float)d; }
+SPV2C_INLINE float spv2c_conv_f32_f64_rte(double d)
+{ return d != d ? spv2c__nan_f32_f64(d) : (float)d; }
 SPV2C_INLINE float spv2c_conv_f32_f64_rtz(double d) { return spv2c__f64_f32(d, SPV2C__RTZ); }
 SPV2C_INLINE float spv2c_conv_f32_f64_rtp(double d) { return spv2c__f64_f32(d, SPV2C__RTP); }
 SPV2C_INLINE float spv2c_conv_f32_f64_rtn(double d) { return spv2c__f64_f32(d, SPV2C__RTN); }
-SPV2C_INLINE double spv2c_conv_f64_f32(float f) { return (double)f; }
+SPV2C_INLINE double spv2c_conv_f64_f32(float f)
+{ return f != f ? spv2c__nan_f64_f32(f) : (double)f; }
 
 /* ---- integer -> float ---- */
 

@@ -53,7 +53,8 @@ lower("OpFConvert", function(ins)
     need("half")
     return map(ins, string.format("spv2c_conv_%s_f16($1)", to))
   elseif to == "f64" then
-    return map(ins, "(double)$1")                      -- exact
+    need("convert")                                    -- exact; a NaN from its bits
+    return map(ins, "spv2c_conv_f64_f32($1)")
   end
   need("convert")
   return map(ins, string.format("spv2c_conv_f32_f64_%s($1)", mode(ins, "RTE")))

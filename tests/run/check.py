@@ -37,6 +37,10 @@ Header keys (one `//! key: value` a line):
   abs: SEL TOL FUNCTION (CLAUSE)      an absolute error tolerance instead
   nan: SEL REASON                     a NaN where PoCL has a NaN is accepted
                                       whatever its bits, in the elements SEL
+  host-nan: SEL REASON                for tests/cross only (ignored here): the
+                                      elements SEL may hold NaNs made by the
+                                      host's FPU, whose sign and payload other
+                                      CPUs make differently (cross.py's rule)
 
 TYPE is char uchar short ushort int uint long ulong float double half (half
 is handled as its ushort bits), optionally followed by 2 3 4 8 16 lanes; a
@@ -304,7 +308,7 @@ class Arg:
 
 def parse_header(path, mark="//!"):
     h = {"kernel": None, "std": "CL1.2", "global": None, "local": None,
-         "offset": None, "args": [], "ulp": [], "abs": [], "nan": [], "targets": list(TARGETS),
+         "offset": None, "args": [], "ulp": [], "abs": [], "nan": [], "host-nan": [], "targets": list(TARGETS),
          "pocl-options": "", "defines": [], "cflags": []}
     base = os.path.basename(path)
     with open(path, encoding="utf-8") as f:
@@ -379,6 +383,13 @@ def parse_header(path, mark="//!"):
             if len(w) < 2:
                 raise HeaderError("nan: SEL REASON")
             h["nan"].append(parse_sel(w[0]))
+        elif key == "host-nan":
+            # for tests/cross only: the host FPU's NaN bits (sign, payload)
+            # may differ between CPUs there; PoCL runs on this host
+            w = val.split(None, 1)
+            if len(w) < 2:
+                raise HeaderError("host-nan: SEL REASON")
+            h["host-nan"].append(parse_sel(w[0]))
         elif key == "arg":
             h["args"].append(parse_arg(val, base, len(h["args"])))
         else:

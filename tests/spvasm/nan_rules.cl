@@ -18,6 +18,7 @@
 //! arg: out ushort 96
 //! arg: out uint 128
 //! arg: out ulong 16
+//! host-nan: 3[1,2,3,6,7/8] x + 1, inf * 0, sqrt, and fmod/remainder of a NaN: the CPU's own NaN (tests/cross: default NaN's sign, RISC-V's canonical NaN)
 
 kernel void nan_rules(global const uint *fin, global const ulong *din,
                       global ushort *h, global uint *f, global ulong *d)
