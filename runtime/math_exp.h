@@ -56,12 +56,24 @@ SPV2C_INLINE double spv2c__odd(double hi, double lo)
 SPV2C_INLINE double spv2c__pow2(int k) { return spv2c_bits_f64((uint64_t)(k + 1023) << 52); }
 SPV2C_INLINE double spv2c__nan(void) { return spv2c_bits_f64(0x7ff8000000000000u); }
 SPV2C_INLINE double spv2c__inf(void) { return spv2c_bits_f64(0x7ff0000000000000u); }
+/* A form's result r, except that a NaN result of a NaN operand is that
+   operand (the first of two) quieted, its sign and payload kept, made from
+   its bits: the same bits on every CPU (docs/testing.md, "NaN policy"),
+   where the cores' x + x gives RISC-V's canonical NaN and rounding a double
+   NaN to float drops its payload in libgcc's soft float (Cortex-M3) */
+SPV2C_INLINE double spv2c__res_f64(double r, double x, double y)
+{ return r == r || (x == x && y == y) ? r
+         : spv2c_bits_f64(spv2c_f64_bits(x != x ? x : y) | 0x8000000000000u); }
+SPV2C_INLINE float spv2c__res_f32(double r, float x, float y)
+{ return r == r || (x == x && y == y) ? (float)r
+         : spv2c_bits_f32(spv2c_f32_bits(x != x ? x : y) | 0x400000u); }
 /* the three forms of a one-argument function from its core */
 #define SPV2C__FORMS(F) \
-SPV2C_INLINE double spv2c_##F##_f64(double x) { double l; return spv2c__##F##_dd(x, &l); } \
+SPV2C_INLINE double spv2c_##F##_f64(double x) \
+{ double l; return spv2c__res_f64(spv2c__##F##_dd(x, &l), x, 0); } \
 SPV2C_INLINE double spv2c__##F##_odd(double x) \
-{ double l, h = spv2c__##F##_dd(x, &l); return spv2c__odd(h, l); } \
-SPV2C_INLINE float spv2c_##F##_f32(float x) { return (float)spv2c__##F##_odd(x); }
+{ double l, h = spv2c__##F##_dd(x, &l); return spv2c__res_f64(spv2c__odd(h, l), x, 0); } \
+SPV2C_INLINE float spv2c_##F##_f32(float x) { return spv2c__res_f32(spv2c__##F##_odd(x), x, 0); }
 
 /* spv2c section: exp (needs: math_exp.dd) */
 /* e^(x + xl) as hi + *lo, for |xl| < 2^-20. x = (128 m + j) ln2/128 + r,
@@ -646,18 +658,18 @@ SPV2C_INLINE double spv2c__pow_dd(double x, double y, double *lo)
     }
     return r;
 }
-SPV2C_INLINE double spv2c_pow_f64(double x, double y) { double l; return spv2c__pow_dd(x, y, &l); }
+SPV2C_INLINE double spv2c_pow_f64(double x, double y) { double l; return spv2c__res_f64(spv2c__pow_dd(x, y, &l), x, y); }
 SPV2C_INLINE double spv2c__pow_odd(double x, double y)
-{ double l, h = spv2c__pow_dd(x, y, &l); return spv2c__odd(h, l); }
-SPV2C_INLINE float spv2c_pow_f32(float x, float y) { return (float)spv2c__pow_odd(x, y); }
+{ double l, h = spv2c__pow_dd(x, y, &l); return spv2c__res_f64(spv2c__odd(h, l), x, y); }
+SPV2C_INLINE float spv2c_pow_f32(float x, float y) { return spv2c__res_f32(spv2c__pow_odd(x, y), x, y); }
 
 /* spv2c section: pown (needs: math_exp.pow) */
 /* pow with an integer exponent: the same edge cases (OpenCL pown) */
 SPV2C_INLINE double spv2c_pown_f64(double x, uint32_t n)
-{ double l; return spv2c__pow_dd(x, (double)(int32_t)spv2c_sext(n, 32), &l); }
+{ double l; return spv2c__res_f64(spv2c__pow_dd(x, (double)(int32_t)spv2c_sext(n, 32), &l), x, 0); }
 SPV2C_INLINE double spv2c__pown_odd(double x, uint32_t n)
 { return spv2c__pow_odd(x, (double)(int32_t)spv2c_sext(n, 32)); }
-SPV2C_INLINE float spv2c_pown_f32(float x, uint32_t n) { return (float)spv2c__pown_odd(x, n); }
+SPV2C_INLINE float spv2c_pown_f32(float x, uint32_t n) { return spv2c__res_f32(spv2c__pown_odd(x, n), x, 0); }
 
 /* spv2c section: powr (needs: math_exp.powcore) */
 /* OpenCL powr: e^(y log x), x >= 0, with its own edge cases */
@@ -683,10 +695,10 @@ SPV2C_INLINE double spv2c__powr_dd(double x, double y, double *lo)
         return r;
     return spv2c__powcore(x, y, lo);
 }
-SPV2C_INLINE double spv2c_powr_f64(double x, double y) { double l; return spv2c__powr_dd(x, y, &l); }
+SPV2C_INLINE double spv2c_powr_f64(double x, double y) { double l; return spv2c__res_f64(spv2c__powr_dd(x, y, &l), x, y); }
 SPV2C_INLINE double spv2c__powr_odd(double x, double y)
-{ double l, h = spv2c__powr_dd(x, y, &l); return spv2c__odd(h, l); }
-SPV2C_INLINE float spv2c_powr_f32(float x, float y) { return (float)spv2c__powr_odd(x, y); }
+{ double l, h = spv2c__powr_dd(x, y, &l); return spv2c__res_f64(spv2c__odd(h, l), x, y); }
+SPV2C_INLINE float spv2c_powr_f32(float x, float y) { return spv2c__res_f32(spv2c__powr_odd(x, y), x, y); }
 
 /* spv2c section: rootn (needs: math_exp.powcore) */
 /* OpenCL rootn: x^(1/n); log|x| / n in double-double, then e^ */
@@ -717,10 +729,10 @@ SPV2C_INLINE double spv2c__rootn_dd(double x, uint32_t un, double *lo)
     }
     return r;
 }
-SPV2C_INLINE double spv2c_rootn_f64(double x, uint32_t n) { double l; return spv2c__rootn_dd(x, n, &l); }
+SPV2C_INLINE double spv2c_rootn_f64(double x, uint32_t n) { double l; return spv2c__res_f64(spv2c__rootn_dd(x, n, &l), x, 0); }
 SPV2C_INLINE double spv2c__rootn_odd(double x, uint32_t n)
-{ double l, h = spv2c__rootn_dd(x, n, &l); return spv2c__odd(h, l); }
-SPV2C_INLINE float spv2c_rootn_f32(float x, uint32_t n) { return (float)spv2c__rootn_odd(x, n); }
+{ double l, h = spv2c__rootn_dd(x, n, &l); return spv2c__res_f64(spv2c__odd(h, l), x, 0); }
+SPV2C_INLINE float spv2c_rootn_f32(float x, uint32_t n) { return spv2c__res_f32(spv2c__rootn_odd(x, n), x, 0); }
 
 /* spv2c section: cbrt (needs: math_exp.log, math_exp.exp) */
 /* |x| = 2^(3k) f, f in [1, 8): 2^k e^(log f / 3); always a normal result */
@@ -816,10 +828,10 @@ SPV2C_INLINE double spv2c__hypot_dd(double x, double y, double *lo)
     *lo *= k;
     return h * k;
 }
-SPV2C_INLINE double spv2c_hypot_f64(double x, double y) { double l; return spv2c__hypot_dd(x, y, &l); }
+SPV2C_INLINE double spv2c_hypot_f64(double x, double y) { double l; return spv2c__res_f64(spv2c__hypot_dd(x, y, &l), x, y); }
 SPV2C_INLINE double spv2c__hypot_odd(double x, double y)
-{ double l, h = spv2c__hypot_dd(x, y, &l); return spv2c__odd(h, l); }
-SPV2C_INLINE float spv2c_hypot_f32(float x, float y) { return (float)spv2c__hypot_odd(x, y); }
+{ double l, h = spv2c__hypot_dd(x, y, &l); return spv2c__res_f64(spv2c__odd(h, l), x, y); }
+SPV2C_INLINE float spv2c_hypot_f32(float x, float y) { return spv2c__res_f32(spv2c__hypot_odd(x, y), x, y); }
 
 /* spv2c section: sinh (needs: math_exp.exp) */
 /* 1 / (h + l) in double-double */
@@ -1023,16 +1035,16 @@ SPV2C_INLINE double spv2c__flog2(double x)
     return spv2c__blend(b - 1 < 0x7fefffffffffffffu, r, a == 0 ? -spv2c__inf()
                         : a > 0x7ff0000000000000u || b == 0x7ff0000000000000u ? x : spv2c__nan());
 }
-SPV2C_INLINE float spv2c_native_exp2_f32(float x) { return (float)spv2c__fexp2(x); }
+SPV2C_INLINE float spv2c_native_exp2_f32(float x) { return spv2c__res_f32(spv2c__fexp2(x), x, 0); }
 SPV2C_INLINE float spv2c_native_exp_f32(float x)
-{ return (float)spv2c__fexp2(x * 0x1.71547652b82fep+0); }
+{ return spv2c__res_f32(spv2c__fexp2(x * 0x1.71547652b82fep+0), x, 0); }
 SPV2C_INLINE float spv2c_native_exp10_f32(float x)
-{ return (float)spv2c__fexp2(x * 0x1.a934f0979a371p+1); }
-SPV2C_INLINE float spv2c_native_log2_f32(float x) { return (float)spv2c__flog2(x); }
+{ return spv2c__res_f32(spv2c__fexp2(x * 0x1.a934f0979a371p+1), x, 0); }
+SPV2C_INLINE float spv2c_native_log2_f32(float x) { return spv2c__res_f32(spv2c__flog2(x), x, 0); }
 SPV2C_INLINE float spv2c_native_log_f32(float x)
-{ return (float)(spv2c__flog2(x) * 0x1.62e42fefa39efp-1); }
+{ return spv2c__res_f32(spv2c__flog2(x) * 0x1.62e42fefa39efp-1, x, 0); }
 SPV2C_INLINE float spv2c_native_log10_f32(float x)
-{ return (float)(spv2c__flog2(x) * 0x1.34413509f79ffp-2); }
+{ return spv2c__res_f32(spv2c__flog2(x) * 0x1.34413509f79ffp-2, x, 0); }
 /* e^(y log x): powr's edge cases fall out (0 * inf is NaN, 2^-inf is 0);
    a NaN made from non-NaN operands is the canonical one (docs/testing.md) */
 SPV2C_INLINE float spv2c_native_powr_f32(float x, float y)
@@ -1041,11 +1053,11 @@ SPV2C_INLINE float spv2c_native_powr_f32(float x, float y)
     uint64_t rb = spv2c_f64_bits(r) & 0x7fffffffffffffffu;
     uint32_t xb = spv2c_f32_bits(x) & 0x7fffffffu, yb = spv2c_f32_bits(y) & 0x7fffffffu;
     int made = rb > 0x7ff0000000000000u && xb <= 0x7f800000u && yb <= 0x7f800000u;
-    return (float)spv2c__blend(made, spv2c__nan(), r);
+    return spv2c__res_f32(spv2c__blend(made, spv2c__nan(), r), x, y);
 }
 SPV2C_INLINE float spv2c_native_sqrt_f32(float x) { return sqrtf(x); }
 SPV2C_INLINE float spv2c_native_rsqrt_f32(float x)
 { double r = 1 / sqrt((double)x); uint32_t b = spv2c_f32_bits(x);
-  return (float)spv2c__blend(b > 0x80000000u && b <= 0xff800000u, spv2c__nan(), r); }
+  return spv2c__res_f32(spv2c__blend(b > 0x80000000u && b <= 0xff800000u, spv2c__nan(), r), x, 0); }
 SPV2C_INLINE float spv2c_native_recip_f32(float x) { return 1 / x; }
 SPV2C_INLINE float spv2c_native_divide_f32(float x, float y) { return x / y; }

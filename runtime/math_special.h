@@ -232,10 +232,12 @@ SPV2C__FORMS(lgamma)
 /* lgamma_r(x, int *signp): the sign of gamma(x) stored (+-1; 0 where
    undefined) */
 SPV2C_INLINE double spv2c_lgamma_r_f64(double x, uint32_t *sp)
-{ int s; double l, h = spv2c__s_lgamma(x, &s, &l); *sp = (uint32_t)s; return h; }
+{ int s; double l, h = spv2c__s_lgamma(x, &s, &l); *sp = (uint32_t)s; return spv2c__res_f64(h, x, 0); }
 SPV2C_INLINE double spv2c__lgamma_r_odd(double x, uint32_t *sp)
-{ int s; double l, h = spv2c__s_lgamma(x, &s, &l); *sp = (uint32_t)s; return spv2c__odd(h, l); }
-SPV2C_INLINE float spv2c_lgamma_r_f32(float x, uint32_t *sp) { return (float)spv2c__lgamma_r_odd(x, sp); }
+{ int s; double l, h = spv2c__s_lgamma(x, &s, &l); *sp = (uint32_t)s;
+  return spv2c__res_f64(spv2c__odd(h, l), x, 0); }
+SPV2C_INLINE float spv2c_lgamma_r_f32(float x, uint32_t *sp)
+{ return spv2c__res_f32(spv2c__lgamma_r_odd(x, sp), x, 0); }
 
 /* spv2c section: tgamma (needs: math_special.gammacore) */
 SPV2C_INLINE double spv2c__tgamma_dd(double x, double *lo)

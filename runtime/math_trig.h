@@ -441,16 +441,18 @@ SPV2C__FORMS(atanpi)
 
 /* spv2c section: atan2 (needs: math_trig.atancore) */
 SPV2C_INLINE double spv2c__atan2_odd(double y, double x)
-{ double l, h = spv2c__t_atan2(y, x, 0, &l); return spv2c__odd(h, l); }
-SPV2C_INLINE double spv2c_atan2_f64(double y, double x) { double l; return spv2c__t_atan2(y, x, 0, &l); }
-SPV2C_INLINE float spv2c_atan2_f32(float y, float x) { return (float)spv2c__atan2_odd(y, x); }
+{ double l, h = spv2c__t_atan2(y, x, 0, &l); return spv2c__res_f64(spv2c__odd(h, l), y, x); }
+SPV2C_INLINE double spv2c_atan2_f64(double y, double x)
+{ double l; return spv2c__res_f64(spv2c__t_atan2(y, x, 0, &l), y, x); }
+SPV2C_INLINE float spv2c_atan2_f32(float y, float x)
+{ return spv2c__res_f32(spv2c__atan2_odd(y, x), y, x); }
 
 /* spv2c section: atan2pi (needs: math_trig.atancore) */
 SPV2C_INLINE double spv2c__atan2pi_odd(double y, double x)
-{ double l, h = spv2c__t_atan2(y, x, 1, &l); return spv2c__odd(h, l); }
+{ double l, h = spv2c__t_atan2(y, x, 1, &l); return spv2c__res_f64(spv2c__odd(h, l), y, x); }
 SPV2C_INLINE double spv2c_atan2pi_f64(double y, double x)
-{ double l; return spv2c__t_atan2(y, x, 1, &l); }
-SPV2C_INLINE float spv2c_atan2pi_f32(float y, float x) { return (float)spv2c__atan2pi_odd(y, x); }
+{ double l; return spv2c__res_f64(spv2c__t_atan2(y, x, 1, &l), y, x); }
+SPV2C_INLINE float spv2c_atan2pi_f32(float y, float x) { return spv2c__res_f32(spv2c__atan2pi_odd(y, x), y, x); }
 
 /* spv2c section: asin (needs: math_trig.atancore) */
 SPV2C_INLINE double spv2c__asin_dd(double x, double *lo) { return spv2c__t_asin_acos(x, 0, 0, lo); }
@@ -491,8 +493,8 @@ SPV2C_INLINE double spv2c__t_fast(float x, int q0, int tan)
   s = q & 1 ? c : s;
   return q & 2 ? -s : s; }
 SPV2C_INLINE float spv2c_native_sin_f32(float x)
-{ return x < 0x1p19f && x > -0x1p19f ? (float)spv2c__t_fast(x, 0, 0) : spv2c_sin_f32(x); }
+{ return x < 0x1p19f && x > -0x1p19f ? spv2c__res_f32(spv2c__t_fast(x, 0, 0), x, 0) : spv2c_sin_f32(x); }
 SPV2C_INLINE float spv2c_native_cos_f32(float x)
-{ return x < 0x1p19f && x > -0x1p19f ? (float)spv2c__t_fast(x, 1, 0) : spv2c_cos_f32(x); }
+{ return x < 0x1p19f && x > -0x1p19f ? spv2c__res_f32(spv2c__t_fast(x, 1, 0), x, 0) : spv2c_cos_f32(x); }
 SPV2C_INLINE float spv2c_native_tan_f32(float x)
-{ return x < 0x1p19f && x > -0x1p19f ? (float)spv2c__t_fast(x, 0, 1) : spv2c_tan_f32(x); }
+{ return x < 0x1p19f && x > -0x1p19f ? spv2c__res_f32(spv2c__t_fast(x, 0, 1), x, 0) : spv2c_tan_f32(x); }

@@ -114,7 +114,7 @@ def fminmax(x, other, smaller):
 
 def expect(args):
     fin, din = args[0], args[1]
-    h, f, d = [], [], []
+    h, f, d, mf, md = [], [], [], [], []
     for i, (x, y) in enumerate(zip(fin, din)):
         h += [to_half(x, 32, m) for m in MODES] + [to_half(y, 64, "rte"),
                                                    to_half(y, 64, "rtz")]
@@ -122,4 +122,6 @@ def expect(args):
         f += [f_from_d(y)] + arith(x, i) + [sqrt(x), fminmax(x, 0x40000000, True),
                                             fminmax(x, 0xc0000000, False), soft, soft]
         d.append(d_from_f(x))
-    return {2: h, 3: f, 4: d}
+        mf += [quiet(x, 32) if is_nan(x, 32) else 0] * 12
+        md += [quiet(y, 64) if is_nan(y, 64) else 0] * 4
+    return {2: h, 3: f, 4: d, 5: mf, 6: md}
