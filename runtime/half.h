@@ -159,7 +159,7 @@ SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_
 #define SPV2C_F16_FAST_F16C 1
 #elif !defined(SPV2C_NO_FAST_PATH) && defined(__ARM_FP16_FORMAT_IEEE) && defined(__aarch64__)
 #define SPV2C_F16_FAST_ARM 1
-#elif !defined(SPV2C_NO_FAST_PATH) && defined(SPV2C_WI_ISA_) && defined(SPV2C_AVX2_)
+#elif !defined(SPV2C_NO_FAST_PATH) && defined(SPV2C_AVX2_)
 #if SPV2C_AVX2_
 #define SPV2C_F16_DISPATCH 1
 #endif

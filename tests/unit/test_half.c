@@ -16,7 +16,6 @@
    clone on x86-64 with gcc or clang (the same tokens, so no conflict) */
 #if defined(SPV2C_TEST_F16_DISPATCH)
 #define SPV2C_AVX2_ 1
-#define SPV2C_WI_ISA_ 1
 #endif
 #include "unit.h"
 #include "half_ref.h"
