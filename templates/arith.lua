@@ -53,15 +53,26 @@ lower("OpDot", function(ins)
   return table.concat(s, "\n")
 end)
 
--- comparisons: results are bools (int 0/1) lane by lane
-local function cmp(op, expr) lower(op, function(ins) return map(ins, expr) end) end
+-- comparisons: results are bools (int 0/1) lane by lane. An integer or
+-- logical comparison of a value with itself (spirv-opt makes `x == x`) is
+-- its fixed answer `same`: gcc -Wextra warns on a self-comparison
+local function self_cmp(ins, same)
+  if same and ins[1].c and ins[1].c == ins[2].c then
+    return string.format("(void)%s;\n%s", ins[1].c, map(ins, same))
+  end
+end
+local function cmp(op, expr, same)
+  lower(op, function(ins) return self_cmp(ins, same) or map(ins, expr) end)
+end
 
-cmp("OpIEqual", "$1 == $2")
-cmp("OpINotEqual", "$1 != $2")
+cmp("OpIEqual", "$1 == $2", "1")
+cmp("OpINotEqual", "$1 != $2", "0")
 -- an unsigned scalar against a literal 0, where the answer is fixed: the
 -- answer (gcc -Wextra warns that `x >= 0u` is always true)
-local function ucmp(op, expr, right0, left0)
+local function ucmp(op, expr, right0, left0, same)
   lower(op, function(ins)
+    local r = self_cmp(ins, same)
+    if r then return r end
     if ins.t.kind ~= "vector" then
       if right0 and ins[2].k == 0 then
         return string.format("(void)%s;\n%s = %s;", ins[1].c, ins.r, right0)
@@ -74,15 +85,15 @@ local function ucmp(op, expr, right0, left0)
   end)
 end
 
-ucmp("OpUGreaterThan", "$1 > $2", nil, "0")         -- 0 > x
-ucmp("OpUGreaterThanEqual", "$1 >= $2", "1", nil)   -- x >= 0
-ucmp("OpULessThan", "$1 < $2", "0", nil)            -- x < 0
-ucmp("OpULessThanEqual", "$1 <= $2", nil, "1")      -- 0 <= x
+ucmp("OpUGreaterThan", "$1 > $2", nil, "0", "0")         -- 0 > x
+ucmp("OpUGreaterThanEqual", "$1 >= $2", "1", nil, "1")   -- x >= 0
+ucmp("OpULessThan", "$1 < $2", "0", nil, "0")            -- x < 0
+ucmp("OpULessThanEqual", "$1 <= $2", nil, "1", "1")      -- 0 <= x
 -- signed order without implementation-defined conversions: flip the sign bit
-cmp("OpSGreaterThan", "($1 ^ $B) > ($2 ^ $B)")
-cmp("OpSGreaterThanEqual", "($1 ^ $B) >= ($2 ^ $B)")
-cmp("OpSLessThan", "($1 ^ $B) < ($2 ^ $B)")
-cmp("OpSLessThanEqual", "($1 ^ $B) <= ($2 ^ $B)")
+cmp("OpSGreaterThan", "($1 ^ $B) > ($2 ^ $B)", "0")
+cmp("OpSGreaterThanEqual", "($1 ^ $B) >= ($2 ^ $B)", "1")
+cmp("OpSLessThan", "($1 ^ $B) < ($2 ^ $B)", "0")
+cmp("OpSLessThanEqual", "($1 ^ $B) <= ($2 ^ $B)", "1")
 cmp("OpFOrdEqual", "$1 == $2")
 cmp("OpFOrdNotEqual", "($1 < $2 || $1 > $2)")
 cmp("OpFOrdLessThan", "$1 < $2")
@@ -95,8 +106,8 @@ cmp("OpFUnordLessThan", "!($1 >= $2)")
 cmp("OpFUnordGreaterThan", "!($1 <= $2)")
 cmp("OpFUnordLessThanEqual", "!($1 > $2)")
 cmp("OpFUnordGreaterThanEqual", "!($1 < $2)")
-cmp("OpLogicalEqual", "$1 == $2")
-cmp("OpLogicalNotEqual", "$1 != $2")
+cmp("OpLogicalEqual", "$1 == $2", "1")
+cmp("OpLogicalNotEqual", "$1 != $2", "0")
 cmp("OpLogicalOr", "($1 || $2)")
 cmp("OpLogicalAnd", "($1 && $2)")
 cmp("OpLogicalNot", "!$1")

@@ -3,7 +3,7 @@
 
 usage: check.py KERNEL.cl --spv2c PATH --pocl-run PATH --workdir DIR
                 [--cc cc] [--clang clang-15] [--llvm-spirv llvm-spirv-15]
-                [--pocl-only] [--variant spir64-O2]... [-v]
+                [--pocl-only] [--variant spir64-O2]... [--spirv-opt RECIPE]... [-v]
 
 The kernel file's `//!` header (docs/architecture.md, "Tests") says how to
 run it. The OpenCL C source runs once on PoCL through pocl_run; then for each
@@ -12,7 +12,10 @@ llvm-spirv-15, translated by `spv2c --main`, built (warning-free) with cc -O2
 and clang-15 -O2, each program run, and every out/inout buffer compared with
 PoCL's. The same C also runs built with cc -O3 -march=native, clang-15 -O3
 -march=native (for the -O2 modules), and, for spir64 -O2, with -fopenmp
--DSPV2C_THREADS (see c_builds). Exit status:
+-DSPV2C_THREADS (see c_builds). With --spirv-opt RECIPE the -O0 modules are
+also reshaped by spirv-opt passes valid for the Kernel capability (SPIRV_OPT;
+variants spir64-O0+RECIPE), checked with spirv-val, translated, built with
+cc -O2 (warning-free) and compared with PoCL the same way. Exit status:
 0 pass, 1 fail, 77 skip (a tool is missing; under CI=true a missing tool
 fails instead, with the package to install). --pocl-only stops after PoCL and
 the clang/llvm-spirv compiles (spv2c is not needed then).
@@ -120,6 +123,20 @@ import sys
 
 TARGETS = ("spir64", "spir")
 OPTS = ("-O0", "-O2")
+# --spirv-opt RECIPE: the -O0 modules reshaped by spirv-opt passes that are
+# valid for the Kernel capability (other producers' shapes: SSA values for
+# the loads and stores, folded constants, merged blocks, OpSelect for small
+# branches, vector DCE, ...), translated and compared with PoCL like the rest
+SPIRV_OPT = {
+    "O": ["-O"],
+    "ssa": ["--scalar-replacement=0", "--ssa-rewrite", "--ccp", "--simplify-instructions",
+            "--copy-propagate-arrays", "--eliminate-dead-code-aggressive"],
+    "shape": ["--eliminate-local-single-store", "--eliminate-local-multi-store",
+              "--merge-blocks", "--if-conversion", "--merge-return", "--vector-dce",
+              "--eliminate-dead-inserts", "--redundancy-elimination",
+              "--eliminate-dead-branches", "--strength-reduction",
+              "--eliminate-dead-code-aggressive", "--loop-unroll"],
+}
 STEP_TIMEOUT = 300   # one compile or run; the shared 2-core machine can be very loaded
 
 # name: (bytes, kind, struct code); kind i = signed, u = unsigned, f = float
@@ -710,11 +727,19 @@ def c_builds(found, h, target, opt, native, csrc):
     return b
 
 
+SPIRV_OPT_INVALID = "spirv-val (spirv-opt made an invalid module: a spirv-tools bug)"
+
+
+def variant_name(target, opt, recipe):
+    """spir64-O2, or spir64-O0+ssa for a module reshaped by spirv-opt"""
+    return target + opt + ("+" + recipe if recipe else "")
+
+
 def takes_native(cc):
     """whether cc accepts -march=native (gcc and clang do on x86 and arm64)"""
     try:
-        return subprocess.run([cc, "-march=native", "-x", "c", "-E", "-o", os.devnull,
-                               os.devnull], stdout=subprocess.DEVNULL,
+        return subprocess.run([cc, "-march=native", "-x", "c", "-E", os.devnull],
+                              stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL, timeout=60).returncode == 0
     except (OSError, subprocess.TimeoutExpired):
         return False
@@ -727,6 +752,8 @@ INSTALL = {
     "cc": "gcc",
     "clang-cc": "clang-15",
     "spirv-as": "spirv-tools",
+    "spirv-opt": "spirv-tools",
+    "spirv-val": "spirv-tools",
     "pocl_run": "ocl-icd-opencl-dev opencl-headers pocl-opencl-icd, then rebuild",
     "spv2c": "nothing: build spv2c first (ninja -C build)",
 }
@@ -799,6 +826,9 @@ def main():
                     help="only run PoCL and the clang/llvm-spirv compiles")
     ap.add_argument("--variant", action="append", metavar="TARGET-OPT",
                     help="run only this variant (e.g. spir64-O2); repeatable")
+    ap.add_argument("--spirv-opt", action="append", metavar="RECIPE", choices=sorted(SPIRV_OPT),
+                    help="also run the -O0 modules reshaped by spirv-opt (a recipe of "
+                         "SPIRV_OPT), built with cc -O2; repeatable")
     ap.add_argument("--define", default=None,
                     help="run one alternative of the file's defines: (used internally)")
     ap.add_argument("-v", "--verbose", action="store_true",
@@ -830,6 +860,9 @@ def main():
 
     tools = {"clang": o.clang, "llvm-spirv": o.llvm_spirv,
              "pocl_run": o.pocl_run}
+    if o.spirv_opt:
+        tools["spirv-opt"] = "spirv-opt"
+        tools["spirv-val"] = "spirv-val"
     if not o.pocl_only:
         if not o.spv2c:
             print("%s: --spv2c is required (or --pocl-only)" % name)
@@ -888,15 +921,16 @@ def main():
     native = {}
     if not o.pocl_only:
         native = {k: takes_native(found[k]) for k in ("cc", "clang-cc")}
-    variants = [(t, opt) for t in h["targets"] for opt in OPTS]
+    variants = [(t, opt, None) for t in h["targets"] for opt in OPTS]
+    variants += [(t, "-O0", r) for r in (o.spirv_opt or []) for t in h["targets"]]
     if o.variant:
-        unknown = set(o.variant) - set(t + x for t, x in variants)
+        unknown = set(o.variant) - set(variant_name(*v) for v in variants)
         if unknown:
             print("%s: no variant %s" % (name, ", ".join(sorted(unknown))))
             return 1
-        variants = [(t, x) for t, x in variants if t + x in o.variant]
-    for target, opt in variants:
-        variant = "%s%s" % (target, opt)
+        variants = [v for v in variants if variant_name(*v) in o.variant]
+    for target, opt, recipe in variants:
+        variant = variant_name(target, opt, recipe)
         vd = os.path.join(wd, variant)
         os.makedirs(vd, exist_ok=True)
         bc, spv = os.path.join(vd, "k.bc"), os.path.join(vd, "k.spv")
@@ -907,6 +941,14 @@ def main():
               "-Xclang", "-finclude-default-header"], "clang"),
             ([found["llvm-spirv"], bc, "-o", spv], "llvm-spirv"),
         ]
+        if recipe:
+            spv0, spv = spv, os.path.join(vd, "k.opt.spv")
+            steps.append(([found["spirv-opt"]] + SPIRV_OPT[recipe] + [spv0, "-o", spv],
+                          "spirv-opt"))
+            # spirv-opt 2023.1 makes invalid modules of some Kernel modules
+            # (an OpPhi of a pointer and an integer 0): that is its bug, and
+            # spv2c rightly rejects them; said so, not blamed on spv2c
+            steps.append(([found["spirv-val"], spv], SPIRV_OPT_INVALID))
         if not o.pocl_only:
             steps.append(([found["spv2c"], spv, "--main", "-o", csrc], "spv2c"))
             steps.append(coverage_step(found["spv2c"], wd, spv))
@@ -919,7 +961,8 @@ def main():
                 continue
             # each build of the generated C once, then run for every launch
             progs = []
-            for sub, cmd, what in c_builds(found, h, target, opt, native, csrc):
+            builds = c_builds(found, h, target, opt, native, csrc)
+            for sub, cmd, what in builds[:1] if recipe else builds:
                 bd = os.path.join(vd, sub)
                 os.makedirs(bd, exist_ok=True)
                 exe = os.path.join(bd, "k")
@@ -966,7 +1009,7 @@ def main():
         for f in failures:
             print(f)
         return 1
-    print("PASS %s (%s)%s%s" % (name, ", ".join(t + o2 for t, o2 in variants),
+    print("PASS %s (%s)%s%s" % (name, ", ".join(variant_name(*v) for v in variants),
                                 " [pocl-only]" if o.pocl_only else "",
                                 " [no threaded build: %s]" % h["serial-only"]
                                 if h.get("serial-only") else ""))
