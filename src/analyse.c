@@ -1084,6 +1084,15 @@ static void count_uses(Module *m)
 
 /* ---- C spellings of values ---- */
 
+/* give id its C spelling, freeing the one it had (names are owned; the
+   name kept as its frame field's is the field's) */
+void id_set_c(Id *d, char *c)
+{
+    if (d->c != d->field)
+        free(d->c);
+    d->c = c;
+}
+
 static void name_value(Module *m, uint32_t id, const char *prefix)
 {
     char tmp[48];

@@ -229,7 +229,7 @@ static void declare(Emit *e, Buf *b, Buf *locals, const Func *f)
         if (in->op == SpvOpVariable) {
             Type *t = T(m, T(m, in->type)->elem);
             c_decl(b, t, "%s", d->field);
-            d->c = xsprintf("(&%s%s)", e->res ? "fr->" : "", d->field);
+            id_set_c(d, xsprintf("(&%s%s)", e->res ? "fr->" : "", d->field));
             continue;
         }
         if (has_void_result(m, in) || (in->op == SpvOpFunctionCall && !d->uses))
@@ -422,10 +422,10 @@ void emit_name_fields(Emit *e, const Func *f)
         if (!in->result || in->op == SpvOpLabel)
             continue;
         d = &m->ids[in->result];
-        d->field = d->c;
+        if (!d->field)        /* the value's name, kept for its frame field */
+            d->field = d->c;
         d->in_frame = res && !block_local(e, f, i);
-        if (d->in_frame)
-            d->c = xsprintf("fr->%s", d->field);
+        id_set_c(d, d->in_frame ? xsprintf("fr->%s", d->field) : (char *)d->field);
     }
 }
 
@@ -509,7 +509,7 @@ void emit_prologue(Emit *e, Buf *b, const Func *f)
         if (d->byval) {
             buf_printf(b, "    memcpy(&%s%s_v, %s%s_in, sizeof %s%s_v);\n", pre, d->field, pre,
                        d->field, pre, d->field);
-            d->c = xsprintf("(&%s%s_v)", pre, d->field);
+            id_set_c(d, xsprintf("(&%s%s_v)", pre, d->field));
         } else if (!e->res && !d->uses) {
             buf_printf(b, "    (void)%s;\n", d->c);
         }

@@ -115,7 +115,8 @@ void emit_wi(Emit *e)
             }
         }
         d->is_builtin_var = 1;
-        d->c = xsprintf("(&wi->%s)", builtin_name(d->builtin) ? builtin_name(d->builtin) : "?");
+        id_set_c(d, xsprintf("(&wi->%s)",
+                             builtin_name(d->builtin) ? builtin_name(d->builtin) : "?"));
     }
 }
 

@@ -43,19 +43,19 @@ static void name_constant(Emit *e, const Inst *in)
     switch (in->op) {
     case SpvOpConstantTrue:
     case SpvOpSpecConstantTrue:
-        d->c = xstrdup("1");
+        id_set_c(d, xstrdup("1"));
         break;
     case SpvOpConstantFalse:
     case SpvOpSpecConstantFalse:
-        d->c = xstrdup("0");
+        id_set_c(d, xstrdup("0"));
         break;
     case SpvOpConstant:
     case SpvOpSpecConstant:
-        d->c = scalar_lit(t, lit_words(m, in, 0));
+        id_set_c(d, scalar_lit(t, lit_words(m, in, 0)));
         break;
     case SpvOpConstantNull:
     case SpvOpUndef:
-        d->c = zero_expr(t);
+        id_set_c(d, zero_expr(t));
         break;
     case SpvOpConstantComposite:
     case SpvOpSpecConstantComposite:
@@ -69,11 +69,11 @@ static void name_constant(Emit *e, const Inst *in)
             buf_put(&b, c_name(m, opnd_id(m, in, k)));
         }
         buf_put(&b, t->kind == T_STRUCT ? " })" : " } })");
-        d->c = b.s;
+        id_set_c(d, b.s);
         break;
     default:
         diag_error(m, in->word, "unsupported: constant instruction %s", read_opname(in->op));
-        d->c = zero_expr(t);
+        id_set_c(d, zero_expr(t));
         e->ok = 0;
         break;
     }
@@ -208,7 +208,7 @@ static void spec_constant_op(Emit *e, const Inst *in)
     const char *x = in->nopnds > 1 ? c_name(m, opnd_id(m, in, 1)) : "0";
 
     if (op == SpvOpBitcast && t->kind == T_POINTER) {
-        m->ids[in->result].c = xsprintf("((%s)(void *)%s)", t->c, x);
+        id_set_c(&m->ids[in->result], xsprintf("((%s)(void *)%s)", t->c, x));
         return;
     }
     if (op == SpvOpPtrAccessChain || op == SpvOpInBoundsPtrAccessChain ||
@@ -248,13 +248,13 @@ static void spec_constant_op(Emit *e, const Inst *in)
         }
         if (k == in->nopnds) {
             buf_put(&b, ")");
-            m->ids[in->result].c = b.s;
+            id_set_c(&m->ids[in->result], b.s);
             return;
         }
         buf_free(&b);
     }
     diag_error(m, in->word, "unsupported: OpSpecConstantOp %s", read_opname(op));
-    m->ids[in->result].c = zero_expr(t);
+    id_set_c(&m->ids[in->result], zero_expr(t));
     e->ok = 0;
 }
 
@@ -302,8 +302,8 @@ static void emit_global(Emit *e, const Inst *in)
     if (sc == SpvStorageClassWorkgroup) {
         /* a fixed place in the local arena (one a thread when threaded) */
         e->wg_bytes = (e->wg_bytes + 127) / 128 * 128;
-        m->ids[in->result].c = xsprintf("((%s)(void *)(spv2c_local_base_() + %zu))", pt->c,
-                                        e->wg_bytes);
+        id_set_c(&m->ids[in->result],
+                 xsprintf("((%s)(void *)(spv2c_local_base_() + %zu))", pt->c, e->wg_bytes));
         e->wg_bytes += t->size ? t->size : 1;
         return;
     }
@@ -314,7 +314,7 @@ static void emit_global(Emit *e, const Inst *in)
         if (in->nwords > 4)
             buf_printf(&e->globals, " = { %s }", c_name(m, m->words[in->word + 4]));
         buf_put(&e->globals, ";\n");
-        m->ids[in->result].c = xsprintf("((%s)&g_%u.v)", pt->c, in->result);
+        id_set_c(&m->ids[in->result], xsprintf("((%s)&g_%u.v)", pt->c, in->result));
         return;
     }
     buf_printf(&e->globals, "static %sunion { unsigned char b[%u]; %s v; } g_%u",
@@ -322,7 +322,7 @@ static void emit_global(Emit *e, const Inst *in)
     if (in->nwords > 4)
         global_bytes(e, in, t);
     buf_put(&e->globals, ";\n");
-    m->ids[in->result].c = xsprintf("((%s)&g_%u.v)", pt->c, in->result);
+    id_set_c(&m->ids[in->result], xsprintf("((%s)&g_%u.v)", pt->c, in->result));
 }
 
 /* The __local arena's size is the C compiler's to choose
@@ -629,6 +629,7 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     size_t i, k;
     const char *in = strcmp(o->input, "-") ? base_name(o->input) : "<stdin>";
     Region *regions;
+    int ok;
 
     memset(&e, 0, sizeof e);
     e.m = m;
@@ -654,15 +655,17 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     }
     free(regions);
     emit_table(&e);
-    if (!e.ok || diag_count())
-        return -1;
-    write_file(&e, out, in);
-    if (header)
-        write_header(&e, header, in);
+    ok = e.ok && !diag_count();
+    if (ok) {
+        write_file(&e, out, in);
+        if (header)
+            write_header(&e, header, in);
+    }
     buf_free(&e.types);
     buf_free(&e.globals);
     buf_free(&e.funcs);
+    buf_free(&e.frame);
     free(e.PU);
     free(e.line_file_c);
-    return 0;
+    return ok ? 0 : -1;
 }

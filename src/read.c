@@ -1248,6 +1248,20 @@ void module_free(Module *m)
     size_t i;
 
     lines_free();
+    for (i = 0; m->ids && i < m->bound; i++) {   /* what the analysis and the writers gave ids */
+        Type *t = m->ids[i].type;
+        if (m->ids[i].field != m->ids[i].c)   /* the value's name under its frame field */
+            free((char *)m->ids[i].field);
+        free(m->ids[i].c);
+        if (t) {
+            free(t->c);
+            free(t->members);
+            free(t->offsets);
+            free(t);
+        }
+    }
+    for (i = 0; m->funcs && i < m->nfuncs; i++)
+        free(m->funcs[i].params);
     free(m->words);
     free(m->insts);
     free(m->opnds);

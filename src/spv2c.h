@@ -182,6 +182,7 @@ Type *type_of(const Module *m, uint32_t id);     /* the type of a value id */
 const Inst *def_of(const Module *m, uint32_t id);
 uint32_t var_root(const Module *m, uint32_t p);   /* the variable p points into */
 const char *c_name(const Module *m, uint32_t id); /* C spelling of a value read */
+void id_set_c(Id *d, char *c);                    /* its spelling, the old one freed */
 void c_decl(Buf *b, const Type *t, const char *fmt, ...);  /* declares one value */
 const char *storage_class_name(uint32_t sc);
 const char *builtin_name(int32_t b);
