@@ -28,12 +28,15 @@ extern char **environ;
 static const char *const tmp_names[] = { "k.ll", "k2.ll", "k.bc", "k.spv", "k.d" };
 #define NTMP (sizeof tmp_names / sizeof tmp_names[0])
 static char *tmp_paths[NTMP + 1];   /* the last: the directory */
+static char **tmp_more;             /* several inputs: each one's module, the linked one */
+static size_t ntmp_more;
 
 void driver_init(Driver *d, int argc)
 {
     memset(d, 0, sizeof *d);
     d->cl_args = xcalloc((size_t)argc + 1, sizeof *d->cl_args);
     d->mt = xcalloc((size_t)argc + 1, sizeof *d->mt);
+    d->inputs = xcalloc((size_t)argc + 1, sizeof *d->inputs);
     d->target = "spir64";
 }
 
@@ -78,6 +81,8 @@ int driver_option(Driver *d, int argc, char **argv, int *i)
         return value(argc, argv, i, &d->clang);
     if (!strcmp(a, "--llvm-spirv"))
         return value(argc, argv, i, &d->llvm_spirv);
+    if (!strcmp(a, "--spirv-link"))
+        return value(argc, argv, i, &d->spirv_link);
     if (!strcmp(a, "-x")) {
         const char *l = NULL;
         if ((r = value(argc, argv, i, &l)) != 1)
@@ -136,6 +141,8 @@ static void remove_tmp(void)
     for (k = 0; k < NTMP; k++)
         if (tmp_paths[k])
             unlink(tmp_paths[k]);
+    for (k = 0; k < ntmp_more; k++)
+        unlink(tmp_more[k]);
     if (tmp_paths[NTMP])
         rmdir(tmp_paths[NTMP]);
 }
@@ -161,6 +168,8 @@ static int make_tmpdir(Driver *d)
     const char *t = getenv("TMPDIR");
     size_t k;
 
+    if (d->tmpdir)
+        return 0;   /* several inputs share one */
     d->tmpdir = xsprintf("%s/spv2c.XXXXXX", t && *t ? t : "/tmp");
     if (!mkdtemp(d->tmpdir)) {
         fprintf(stderr, "spv2c: cannot make a temporary directory %s: %s\n", d->tmpdir,
@@ -475,6 +484,8 @@ static int finish(Driver *d, const char *clang, const char *spirv, const char *i
 
 /* ---- dependency files ---- */
 
+static void add_dep(Driver *d, const char *path);
+
 /* The prerequisites of clang's depfile: everything after the first
    unescaped ':' of the rule, split at unescaped blanks. */
 static void parse_depfile(Driver *d, const char *s)
@@ -502,8 +513,7 @@ static void parse_depfile(Driver *d, const char *s)
         }
         if (*s == ' ' || *s == '\t' || *s == '\n') {
             if (w.len) {
-                d->deps = xrealloc(d->deps, (size_t)(d->ndeps + 1) * sizeof *d->deps);
-                d->deps[d->ndeps++] = xstrdup(w.s);
+                add_dep(d, w.s);
                 w.len = 0;
             }
             if (*s == '\n')
@@ -512,10 +522,8 @@ static void parse_depfile(Driver *d, const char *s)
         }
         buf_putn(&w, s, 1);
     }
-    if (w.len) {
-        d->deps = xrealloc(d->deps, (size_t)(d->ndeps + 1) * sizeof *d->deps);
-        d->deps[d->ndeps++] = xstrdup(w.s);
-    }
+    if (w.len)
+        add_dep(d, w.s);
     buf_free(&w);
 }
 
@@ -532,6 +540,10 @@ static void put_escaped(FILE *f, const char *s)
 
 static void add_dep(Driver *d, const char *path)
 {
+    int i;
+    for (i = 0; i < d->ndeps; i++)
+        if (!strcmp(d->deps[i], path))
+            return;   /* a header several inputs include: once */
     d->deps = xrealloc(d->deps, (size_t)(d->ndeps + 1) * sizeof *d->deps);
     d->deps[d->ndeps++] = xstrdup(path);
 }
@@ -561,7 +573,9 @@ int driver_depfile(Driver *d, const char *input, const char *output, const char 
 
     if (!d->md && !d->mf && !d->nmt && !d->mp)
         return 0;
-    if (d->tmpdir && tmp_path("k.d") && !read_all(tmp_path("k.d"), &data, &len)) {
+    if (d->ninputs > 1) {
+        /* driver_link noted every input's prerequisites */
+    } else if (d->tmpdir && tmp_path("k.d") && !read_all(tmp_path("k.d"), &data, &len)) {
         parse_depfile(d, data);
         free(data);
     } else {
@@ -614,6 +628,112 @@ int driver_depfile(Driver *d, const char *input, const char *output, const char 
     return r;
 }
 
+/* ---- several inputs ---- */
+
+/* a temporary file of the shared directory, removed with it */
+static char *tmp_more_path(const Driver *d, const char *name)
+{
+    tmp_more = xrealloc(tmp_more, (ntmp_more + 1) * sizeof *tmp_more);
+    tmp_more[ntmp_more] = xsprintf("%s/%s", d->tmpdir, name);
+    return tmp_more[ntmp_more++];
+}
+
+/* input k as a SPIR-V binary: compiled (OpenCL C) into the temporary
+   directory, else the file itself; its prerequisites noted for -MD */
+static const char *link_input(Driver *d, int k,
+                              int (*normalise)(void *, const char *, const char *), void *ctx)
+{
+    const char *in = d->inputs[k];
+    char *spv = NULL, *data, *path, name[32];
+    size_t len;
+    int want_deps = d->md || d->mf || d->nmt || d->mp;
+
+    diag_init(in);   /* messages about this input name it */
+    diag_source_lines(driver_is_cl(d, in) ? in : NULL);
+    if (!driver_is_cl(d, in)) {
+        size_t n = strlen(in);
+        if (n > 7 && !strcmp(in + n - 7, ".spvasm")) {
+            fprintf(stderr, "%s: error: several inputs are linked as SPIR-V binaries: "
+                    "assemble it first (spirv-as)\n", in);
+            return NULL;
+        }
+        if (want_deps)
+            add_dep(d, in);
+        snprintf(name, sizeof name, "in%d.spv", k);
+        path = tmp_more_path(d, name);
+        return normalise(ctx, in, path) ? NULL : path;
+    }
+    if (driver_compile(d, in, &spv))
+        return NULL;
+    if (want_deps && !read_all(tmp_path("k.d"), &data, &len)) {
+        parse_depfile(d, data);
+        free(data);
+    }
+    snprintf(name, sizeof name, "in%d.spv", k);
+    path = tmp_more_path(d, name);
+    if (normalise(ctx, spv, path))
+        path = NULL;
+    free(spv);
+    return path;
+}
+
+/* spirv-link takes only modules of one SPIR-V version, and llvm-spirv
+   gives each file the lowest its features need: every module gets the
+   highest of them (read.c then repairs what a newer version asks more of,
+   the entry points' interface lists, and validates the result) */
+static int same_version(const char **paths, int n)
+{
+    uint32_t v[2], max = 0;
+    int k, pass;
+    for (pass = 0; pass < 2; pass++)
+        for (k = 0; k < n; k++) {
+            FILE *f = fopen(paths[k], pass ? "r+b" : "rb");
+            int ok = f && fread(v, 4, 2, f) == 2 && v[0] == 0x07230203u;
+            if (ok && !pass && v[1] > max)
+                max = v[1];
+            if (ok && pass && v[1] != max)
+                ok = fseek(f, 4, SEEK_SET) == 0 && fwrite(&max, 4, 1, f) == 1;
+            if (f && fclose(f))
+                ok = 0;
+            if (!ok) {
+                fprintf(stderr, "spv2c: error: cannot read or update the version of %s\n",
+                        paths[k]);
+                return -1;
+            }
+        }
+    return 0;
+}
+
+int driver_link(Driver *d, char **spv, int (*normalise)(void *, const char *, const char *),
+                void *ctx)
+{
+    const char **a = xcalloc((size_t)d->ninputs + 4, sizeof *a);
+    const char *linker = tool(d->spirv_link, "SPV2C_SPIRV_LINK", "spirv-link");
+    int k, n = 0, r = -1;
+
+    if (make_tmpdir(d))
+        goto out;
+    a[n++] = linker;
+    for (k = 0; k < d->ninputs; k++)
+        if ((a[n++] = link_input(d, k, normalise, ctx)) == NULL)
+            goto out;
+    if (same_version(a + 1, d->ninputs))
+        goto out;
+    a[n++] = "-o";
+    a[n++] = tmp_more_path(d, "linked.spv");
+    if (run((char **)a)) {
+        fprintf(stderr, "spv2c: error: %s could not link the inputs into one module (two "
+                "files defining the same non-static function, or a call to a function none "
+                "defines?)\n", linker);
+        goto out;
+    }
+    *spv = xstrdup(a[n - 1]);
+    r = 0;
+out:
+    free(a);
+    return r;
+}
+
 /* Removes a partly written output named PATH, but only a regular file: an
    output named /dev/null, a FIFO or a device is left alone (as root,
    remove("/dev/null") would delete the device node). */
@@ -642,5 +762,11 @@ void driver_free(Driver *d)
     free(d->deps);
     free(d->cl_args);   /* the joined -D x strings are left: a few bytes */
     free(d->mt);
+    for (k = 0; k < ntmp_more; k++)
+        free(tmp_more[k]);
+    free(tmp_more);
+    tmp_more = NULL;
+    ntmp_more = 0;
+    free(d->inputs);
     d->tmpdir = NULL;
 }

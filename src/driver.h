@@ -21,6 +21,9 @@ typedef struct Driver {
     char *tmpdir;             /* the temporary directory of a .cl compile */
     char **deps;              /* what clang read: the input, then the headers */
     int ndeps;
+    const char **inputs;      /* every input (several: linked into one module) */
+    int ninputs;
+    const char *spirv_link;   /* --spirv-link, $SPV2C_SPIRV_LINK, or spirv-link */
 } Driver;
 
 /* Set up for argc arguments. */
@@ -33,6 +36,13 @@ int driver_is_cl(const Driver *d, const char *input);
 /* Compile OpenCL C to a temporary SPIR-V file; its path in *spv. 0 on
    success; -1 after clang's or the driver's own messages. */
 int driver_compile(Driver *d, const char *input, char **spv);
+/* Several inputs: each OpenCL C one compiled, each module normalised
+   (normalise(ctx, in, out): read, repaired, validated and written back
+   without debug info, which spirv-link mishandles), then all linked with
+   spirv-link into one temporary module (its path in *spv), as clLinkProgram
+   would link them. 0 on success; -1 after the tools' or its own messages. */
+int driver_link(Driver *d, char **spv, int (*normalise)(void *ctx, const char *in,
+                                                        const char *out), void *ctx);
 /* Write the dependency file if -MD asked for one. 0 on success. */
 int driver_depfile(Driver *d, const char *input, const char *output, const char *templates);
 /* Remove temporary files and free everything. */

@@ -14,9 +14,10 @@
 
 static void usage(FILE *f)
 {
-    fputs("usage: spv2c [options] INPUT -o OUT.c\n"
+    fputs("usage: spv2c [options] INPUT... -o OUT.c\n"
           "  INPUT             OpenCL C (.cl, or -x cl), a SPIR-V binary, SPIR-V assembly\n"
-          "                    (.spvasm), or - for stdin\n"
+          "                    (.spvasm), or - for stdin; several OpenCL C or SPIR-V binary\n"
+          "                    inputs are linked into one module (spirv-link), one C file\n"
           "  -o FILE           the C output (- for stdout)\n"
           "  --header FILE     also write the API declarations to FILE\n"
           "  --entry NAME      translate only this kernel (repeatable)\n"
@@ -37,6 +38,8 @@ static void usage(FILE *f)
           "  -target spir|spir64   the SPIR-V target (default spir64; -O2, -cl-std=CL2.0)\n"
           "  --clang PATH      the compiler (default $SPV2C_CLANG, else clang-15)\n"
           "  --llvm-spirv PATH the translator (default $SPV2C_LLVM_SPIRV, else llvm-spirv-15)\n"
+          "  --spirv-link PATH the linker of several inputs (default $SPV2C_SPIRV_LINK,\n"
+          "                    else spirv-link)\n"
           "Dependency files (as gcc's):\n"
           "  -MD               also write a make rule of the input, its headers and\n"
           "                    the --templates files read (to OUT.d unless -MF)\n"
@@ -127,12 +130,15 @@ static int parse_args(int argc, char **argv, Options *o, Driver *d)
         }
         if (a[0] == '-' && a[1])
             return usage_error("unknown option", a);
-        if (o->input)
-            return usage_error("more than one input", a);
-        o->input = a;
+        if (!o->input)
+            o->input = a;
+        d->inputs[d->ninputs++] = a;
     }
     if (!o->input)
         return usage_error("no input file", NULL);
+    for (i = 0; d->ninputs > 1 && i < d->ninputs; i++)
+        if (!strcmp(d->inputs[i], "-"))
+            return usage_error("several inputs: - (stdin) cannot be one of them", NULL);
     if (!o->output)
         return usage_error("no output file (use -o FILE, or -o - for stdout)", NULL);
     if (!valid_prefix(o->prefix))
@@ -163,6 +169,32 @@ static int write_spirv(const Module *m, const char *path)
     return bad;
 }
 
+/* several inputs: one input's module (in: SPIR-V, of the input being
+   read) read, repaired and validated, written without debug info to out */
+static int normalise(void *ctx, const char *in, const char *out)
+{
+    Module mi;
+    int r;
+    memset(&mi, 0, sizeof mi);
+    mi.file = in;
+    r = read_module(&mi, in, (const Options *)ctx) || write_spirv(&mi, out);
+    module_free(&mi);
+    return r;
+}
+
+/* the name messages about a linked module give it: "a.cl+b.cl" */
+static const char *linked_name(const Driver *d)
+{
+    static Buf b;
+    int k;
+    for (k = 0; k < d->ninputs; k++) {
+        if (k)
+            buf_put(&b, "+");
+        buf_put(&b, d->inputs[k]);
+    }
+    return b.s;
+}
+
 int main(int argc, char **argv)
 {
     Options o;
@@ -181,14 +213,21 @@ int main(int argc, char **argv)
         free(o.entries);
         return r;
     }
-    diag_init(strcmp(o.input, "-") ? o.input : "<stdin>");
+    diag_init(d.ninputs > 1 ? linked_name(&d) : strcmp(o.input, "-") ? o.input : "<stdin>");
     memset(&m, 0, sizeof m);
     m.file = o.input;
     t0 = clock();
     cl = driver_is_cl(&d, o.input);
     diag_source_lines(cl ? o.input : NULL);
-    ok = (!cl || driver_compile(&d, o.input, &spv) == 0) &&
-         read_module(&m, spv ? spv : o.input, &o) == 0;
+    if (d.ninputs > 1) {
+        ok = driver_link(&d, &spv, normalise, &o) == 0;
+        diag_init(linked_name(&d));
+        diag_source_lines(NULL);
+        ok = ok && read_module(&m, spv, &o) == 0;
+    }
+    else
+        ok = (!cl || driver_compile(&d, o.input, &spv) == 0) &&
+             read_module(&m, spv ? spv : o.input, &o) == 0;
     if (ok && d.emit_spirv) {
         status = write_spirv(&m, o.output) || driver_depfile(&d, o.input, o.output, NULL);
     } else if (ok && (t1 = clock(), 1) &&

@@ -250,6 +250,48 @@ def case_printf_hook():
            "the default hook writes to stdout: %r" % p.stdout)
 
 
+def case_link():
+    # several inputs into one output: each .cl compiled, SPIR-V binaries as
+    # they are, linked (spirv-link) into one module: one C file, one
+    # spv2c_launch for every kernel; the depfile lists every input and header
+    if not shutil.which("spirv-link"):
+        print("note: link: no spirv-link, skipped")
+        return
+    write("lk/common.h", "#define SCALE 3\n")
+    write("lk/one.cl", "#include \"common.h\"\nstatic int f(int x) { return x * SCALE; }\n"
+          "kernel void one(global int *o) { o[get_global_id(0)] = f(get_global_id(0)); }\n")
+    write("lk/two.cl", "static int f(int x) { return x + 100; }\n"
+          "kernel void two(global int *o) { o[get_global_id(0)] = f(get_global_id(0)); }\n")
+    write("lk/three.cl", "kernel void three(global int *o) { o[get_global_id(0)] = -1; }\n")
+    r = run(["lk/three.cl", "--emit-spirv", "-o", "lk/three.spv"])
+    expect(r.returncode == 0, "three.spv: " + r.stderr)
+    r = run(["lk/one.cl", "lk/two.cl", "lk/three.spv", "--main", "-o", "lk/all.c", "-MD"])
+    expect(r.returncode == 0, "linking three inputs: " + r.stderr)
+    pre = deps("lk/all.d")[1]
+    expect(pre[0] == "lk/one.cl" and "lk/common.h" in pre and "lk/two.cl" in pre and
+           "lk/three.spv" in pre, "the depfile names every input: %s" % pre)
+    c = subprocess.run(["cc", "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-O2",
+                        "lk/all.c", "-o", "lk/all", "-lm"], cwd=A.workdir, capture_output=True,
+                       text=True)
+    expect(c.returncode == 0, "cc all.c: " + c.stderr)
+    for k, want in (("one", [0, 3, 6, 9]), ("two", [100, 101, 102, 103]), ("three", [-1] * 4)):
+        p = subprocess.run(["./lk/all", k, "--global", "4", "out:16:lk/%s.bin" % k],
+                           cwd=A.workdir, capture_output=True, text=True)
+        with open(os.path.join(A.workdir, "lk/%s.bin" % k), "rb") as f:
+            got = list(struct.unpack("<4i", f.read()))
+        expect(p.returncode == 0 and got == want, "kernel %s: %s, want %s %s" % (k, got, want,
+                                                                             p.stderr))
+    # the same kernel in two inputs: the linker's message, exit 1, no output
+    write("lk/one_again.cl", "kernel void one(global int *o) { o[0] = 1; }\n")
+    r = run(["lk/one.cl", "lk/one_again.cl", "-o", "lk/dup.c"])
+    expect(r.returncode == 1 and "could not link" in r.stderr and
+           not os.path.exists(os.path.join(A.workdir, "lk/dup.c")),
+           "a kernel defined twice: " + r.stderr)
+    write("lk/x.spvasm", "; nothing\n")
+    r = run(["lk/one.cl", "lk/x.spvasm", "-o", "lk/asm.c"])
+    expect(r.returncode == 1 and "assemble it first" in r.stderr, "spvasm among inputs: " + r.stderr)
+
+
 def case_version():
     r = run(["--version"])
     expect(r.returncode == 0 and re.match(r"spv2c \d+\.\d+\.\d+\nSPIRV-Tools v?\d", r.stdout),

@@ -44,7 +44,7 @@ def case_help(a):
 
 def case_usage_errors(a):
     api = os.path.join(HERE, "api.spvasm")
-    for args in ([], [api], ["--bogus", api, "-o", "x.c"], [api, "-o"], [api, api, "-o", "x.c"],
+    for args in ([], [api], ["--bogus", api, "-o", "x.c"], [api, "-o"], ["-", api, "-o", "x.c"],
                  ["--prefix", "9bad", api, "-o", "x.c"], ["--prefix", "a-b", api, "-o", "x.c"]):
         r = run([a.spv2c] + args, cwd=a.workdir)
         expect(r.returncode == 2, "%s: exit %d, wanted 2" % (args, r.returncode))
