@@ -53,13 +53,15 @@ SPV2C_INLINE uint32_t spv2c__f16_from_f32_bits(uint32_t x, int mode)
 {
     uint32_t a = x & 0x7fffffffu, sign = (x ^ a) >> 16;
     int32_t sa = (int32_t)a;
-    uint32_t msub = spv2c__f16_m(sa < 0x38800000), mbig = spv2c__f16_m(sa > 0x477fffff);
+    /* (masks that need one signed compare each: SSE2 has only >) */
+    uint32_t mnorm = spv2c__f16_m(sa > 0x387fffff), mbig = spv2c__f16_m(sa > 0x477fffff);
     uint32_t mspecial = spv2c__f16_m(sa > 0x7f7fffff), mnan = spv2c__f16_m(sa > 0x7f800000);
-    float y = spv2c_bits_f32(a & msub) * 0x1p37f;
+    float y = spv2c_bits_f32(a & ~mnorm) * 0x1p37f;
     int32_t t = (int32_t)y;
-    uint32_t sub = (uint32_t)t | (uint32_t)((float)t != y);
+    /* the sticky bit: toward zero needs none (truncation is its rounding) */
+    uint32_t sub = (uint32_t)t | (mode == 1 ? 0u : (uint32_t)((float)t != y));
     uint32_t big = (0x0f7fffffu - mspecial) | (mnan & (a | 0x400000u) & 0x7fe000u);
-    uint32_t m = (sub & msub) | ((a - 0x38000000u) & ~(msub | mbig)) | (big & mbig);
+    uint32_t m = (sub & ~mnorm) | ((a - 0x38000000u) & mnorm & ~mbig) | (big & mbig);
     /* all ones when the mode rounds this sign away from zero */
     uint32_t away = mode == 2 ? (x >> 31) - 1u : mode == 3 ? 0u - (x >> 31) : 0u;
     uint32_t up = mode == 0 ? 0xfffu + ((m >> 13) & 1u) : mode == 1 ? 0u : away & 0x1fffu;
