@@ -108,6 +108,13 @@ SPV2C_INLINE void spv2c_check_diverge_(const char *kernel, const size_t *ga, uns
  * get the bounds checks only.
  */
 #define SPV2C_CHECKED_ 1
+#ifndef SPV2C_CHECK_SITES
+#define SPV2C_CHECK_SITES 16          /* async copies and waits a barrier interval */
+#endif
+#ifndef SPV2C_CHECK_SITE_RECORDS
+#define SPV2C_CHECK_SITE_RECORDS 16   /* arrivals a work-item at one, compared */
+#endif
+#define SPV2C_CHECK_SITE_VALUES 6
 #ifndef SPV2C_CHECK_OBJECTS
 #define SPV2C_CHECK_OBJECTS 256
 #endif
@@ -130,6 +137,7 @@ enum { SPV2C_CK_GLOBAL_, SPV2C_CK_CONSTANT_, SPV2C_CK_LOCAL_, SPV2C_CK_PRIVATE_ 
 #define SPV2C_CK_WRITE_ 2u
 #define SPV2C_CK_ATOMIC_ 4u    /* bounds only: no race, sets the bytes initialised */
 #define SPV2C_CK_WHOLE_ 8u     /* uninitialised only if no byte is set (structs, 3-vectors) */
+#define SPV2C_CK_NOINIT_ 16u   /* no uninitialised-read check (a speculated load) */
 
 typedef struct spv2c_ckobj_ {
     const unsigned char *base;
@@ -146,9 +154,17 @@ static struct {
     size_t n, nfixed, last, nextp;   /* objects; the launch's; the last hit; the next private slot */
     uint64_t epoch;                  /* the barrier interval, in the shadow's top 32 bits */
     int races;                       /* groups small enough for 16-bit ids */
-    unsigned async_n, async_word, wait_pending;
-    const void *async_dst, *async_src;
-    size_t async_count;
+    size_t nitems;                   /* the group's work-items */
+    struct spv2c_cksite_ {           /* work-group operations (async copies, waits) */
+        const char *kernel, *where;
+        size_t gid[3];               /* the work-item that ran it first */
+        size_t cur, first_n, n, items;   /* its current item, item 0's arrivals, this item's, items */
+        size_t rec[SPV2C_CHECK_SITE_RECORDS][SPV2C_CHECK_SITE_VALUES];   /* item 0's arguments */
+        unsigned nvals;
+    } site[SPV2C_CHECK_SITES];
+    size_t nsites;
+    const char *pending, *pending_kernel;   /* an async copy not waited for: where */
+    size_t pending_gid[3];
     const void *unknown[SPV2C_CHECK_OBJECTS];   /* buffers the launch gave no size for */
     size_t nunknown;
 } spv2c_cks_;
@@ -241,13 +257,146 @@ SPV2C_INLINE void spv2c_ck_free_(void)
     spv2c_cks_.n = spv2c_cks_.nfixed = spv2c_cks_.last = spv2c_cks_.nunknown = 0;
 }
 
+/* ---- work-group operations: every work-item of the group must reach
+   each async copy and wait as often as the others, with the same
+   arguments, and every copy must be waited for ---- */
+
+SPV2C_INLINE void spv2c_ck_site_report_(const struct spv2c_cksite_ *s, const char *what,
+                                        size_t a, size_t b)
+{
+    spv2c_ck_head_(s->kernel, s->where);
+    spv2c_ck_s_(what);
+    spv2c_ck_n_((unsigned long)a);
+    spv2c_ck_s_(b == (size_t)-1 ? "" : " of ");
+    if (b != (size_t)-1)
+        spv2c_ck_n_((unsigned long)b);
+    spv2c_ck_end_(s->gid);
+}
+
+/* the current work-item at site s is done: it must have arrived as often
+   as the first */
+SPV2C_INLINE void spv2c_ck_site_item_end_(struct spv2c_cksite_ *s)
+{
+    if (s->n != s->first_n) {
+        spv2c_ck_head_(s->kernel, s->where);
+        spv2c_ck_s_("work-group operation reached ");
+        spv2c_ck_n_((unsigned long)s->first_n);
+        spv2c_ck_s_(" times by the group's first work-item to reach it but ");
+        spv2c_ck_n_((unsigned long)s->n);
+        spv2c_ck_s_(" times by local linear id ");
+        spv2c_ck_n_((unsigned long)s->cur);
+        spv2c_ck_s_(" before the next barrier (every work-item of the group must reach it)");
+        spv2c_ck_end_(s->gid);
+    }
+}
+
+/* a barrier interval ends (last: the group ends): every site reached by
+   every work-item as often; at the group's end, no copy left unwaited */
+SPV2C_INLINE void spv2c_ck_interval_end_(int last)
+{
+    size_t k;
+    for (k = 0; k < spv2c_cks_.nsites; k++) {
+        struct spv2c_cksite_ *s = &spv2c_cks_.site[k];
+        spv2c_ck_site_item_end_(s);
+        if (s->items != spv2c_cks_.nitems)
+            spv2c_ck_site_report_(s, "work-group operation reached by work-items: ", s->items,
+                                  spv2c_cks_.nitems);
+    }
+    spv2c_cks_.nsites = 0;
+    if (last && spv2c_cks_.pending) {
+        spv2c_ck_head_(spv2c_cks_.pending_kernel, spv2c_cks_.pending);
+        spv2c_ck_s_("async copy whose event no work-item waits for (wait_group_events) before "
+                    "the kernel ends");
+        spv2c_ck_end_(spv2c_cks_.pending_gid);
+    }
+    if (last)
+        spv2c_cks_.pending = 0;
+}
+
+/* work-item llid (all: the group's part, for every work-item at once)
+   reaches the work-group operation at where with arguments v[0..nv) */
+SPV2C_INLINE void spv2c_ck_site_(const char *kernel, const size_t *gid, size_t llid,
+                                 const char *where, const size_t *v, unsigned nv, int all)
+{
+    struct spv2c_cksite_ *s = 0;
+    size_t k;
+    unsigned j;
+    for (k = 0; k < spv2c_cks_.nsites; k++)
+        if (spv2c_cks_.site[k].where == where)
+            s = &spv2c_cks_.site[k];
+    if (!s) {
+        if (spv2c_cks_.nsites == SPV2C_CHECK_SITES)
+            return;
+        s = &spv2c_cks_.site[spv2c_cks_.nsites++];
+        s->kernel = kernel;
+        s->where = where;
+        s->gid[0] = gid[0];
+        s->gid[1] = gid[1];
+        s->gid[2] = gid[2];
+        s->cur = llid;
+        s->first_n = s->n = 0;
+        s->items = 1;
+        s->nvals = nv;
+    } else if (s->cur != llid) {
+        spv2c_ck_site_item_end_(s);
+        if (s->items == 1)
+            s->first_n = s->n;
+        s->cur = llid;
+        s->n = 0;
+        s->items++;
+    }
+    if (s->items == 1) {
+        if (s->n < SPV2C_CHECK_SITE_RECORDS)
+            for (j = 0; j < nv && j < SPV2C_CHECK_SITE_VALUES; j++)
+                s->rec[s->n][j] = v[j];
+        s->first_n++;
+    } else if (s->n < SPV2C_CHECK_SITE_RECORDS) {
+        for (j = 0; j < nv && j < SPV2C_CHECK_SITE_VALUES; j++)
+            if (s->rec[s->n][j] != v[j]) {
+                spv2c_ck_head_(kernel, where);
+                spv2c_ck_s_("work-group operation with different arguments: argument ");
+                spv2c_ck_n_((unsigned long)j);
+                spv2c_ck_s_(" is ");
+                spv2c_ck_x_((const void *)(uintptr_t)v[j]);
+                spv2c_ck_s_(" here, ");
+                spv2c_ck_x_((const void *)(uintptr_t)s->rec[s->n][j]);
+                spv2c_ck_s_(" in the group's first work-item to reach it");
+                spv2c_ck_end_(gid);
+            }
+    }
+    s->n++;
+    if (all) {   /* run once for the group: as if every work-item had */
+        s->items = spv2c_cks_.nitems;
+        s->first_n = s->n;
+    }
+}
+
+/* wait_group_events(n, events) by work-item llid */
+SPV2C_INLINE void spv2c_ck_wait_(const char *kernel, const size_t *gid, size_t llid,
+                                 const char *where, size_t nev, const uint32_t *ev)
+{
+    size_t v[1];
+    (void)ev;   /* (event values may differ between work-items here) */
+    v[0] = nev;
+    spv2c_ck_site_(kernel, gid, llid, where, v, 1, 0);
+    spv2c_cks_.pending = 0;
+}
+
+/* a launch ends: the last group's checks, the shadows freed */
+SPV2C_INLINE void spv2c_ck_done_(void)
+{
+    spv2c_ck_interval_end_(1);
+    spv2c_ck_free_();
+}
+
 /* a launch starts: no objects yet */
 SPV2C_INLINE void spv2c_ck_launch_(void)
 {
     spv2c_ck_free_();
     spv2c_cks_.epoch += (uint64_t)1 << 32;
-    spv2c_cks_.wait_pending = 0;
-    spv2c_cks_.async_n = 0;
+    spv2c_cks_.nsites = 0;
+    spv2c_cks_.pending = 0;
+    spv2c_cks_.nitems = 0;
 }
 
 /* an object of the launch (size 0: not known, not registered) */
@@ -327,9 +476,10 @@ SPV2C_INLINE void spv2c_ck_slots_(const void *base, size_t stride)
 SPV2C_INLINE void spv2c_ck_group_(size_t nitems)
 {
     size_t i;
+    spv2c_ck_interval_end_(1);
+    spv2c_cks_.nitems = nitems;
     spv2c_cks_.epoch += (uint64_t)1 << 32;
     spv2c_cks_.races = nitems < 0xffff;
-    spv2c_cks_.async_n = 0;
     for (i = 0; i < spv2c_cks_.nfixed; i++)
         if (spv2c_cks_.obj[i].init && spv2c_cks_.obj[i].kind == SPV2C_CK_LOCAL_)
             memset(spv2c_cks_.obj[i].init, 0, spv2c_cks_.obj[i].size);
@@ -337,6 +487,7 @@ SPV2C_INLINE void spv2c_ck_group_(size_t nitems)
 
 SPV2C_INLINE void spv2c_ck_barrier_(void)
 {
+    spv2c_ck_interval_end_(0);
     spv2c_cks_.epoch += (uint64_t)1 << 32;
 }
 
@@ -394,15 +545,14 @@ SPV2C_INLINE void spv2c_ck_race_(const char *kernel, const size_t *gid, size_t l
     spv2c_ck_obj_name_(o);
     spv2c_ck_s_(" at address ");
     spv2c_ck_x_(o->base + off);
-    spv2c_ck_s_(", which work-item ");
     if (other == 0xffffu) {
-        spv2c_ck_s_("s of the group read");
+        spv2c_ck_s_(", which other work-items of the group read");
     } else {
+        spv2c_ck_s_(", which the work-item with local linear id ");
         spv2c_ck_n_((unsigned long)(other - 1));
-        spv2c_ck_s_(" of the group (local linear id) ");
-        spv2c_ck_s_(wrote ? "wrote" : "read");
+        spv2c_ck_s_(wrote ? " wrote" : " read");
     }
-    spv2c_ck_s_(" with no barrier between; this one is local linear id ");
+    spv2c_ck_s_(" with no barrier between; this one has local linear id ");
     spv2c_ck_n_((unsigned long)llid);
     spv2c_ck_end_(gid);
 }
@@ -410,13 +560,18 @@ SPV2C_INLINE void spv2c_ck_race_(const char *kernel, const size_t *gid, size_t l
 SPV2C_INLINE void spv2c_ck_uninit_(const char *kernel, const size_t *gid, const char *where,
                                    const spv2c_ckobj_ *o, size_t off, size_t n)
 {
+    spv2c_ckobj_ slot = *o;
+    if (o->stride) {   /* a work-item's slot of a per-work-item array */
+        slot.base = o->base + off / o->stride * o->stride;
+        slot.size = o->stride;
+    }
     spv2c_ck_head_(kernel, where);
     spv2c_ck_s_("read of ");
     spv2c_ck_n_((unsigned long)n);
     spv2c_ck_s_(" bytes at byte ");
-    spv2c_ck_n_((unsigned long)off);
+    spv2c_ck_n_((unsigned long)(o->base + off - slot.base));
     spv2c_ck_s_(" of ");
-    spv2c_ck_obj_name_(o);
+    spv2c_ck_obj_name_(&slot);
     spv2c_ck_s_(" at address ");
     spv2c_ck_x_(o->base + off);
     spv2c_ck_s_(": uninitialised (never written)");
@@ -429,7 +584,7 @@ SPV2C_INLINE void spv2c_ck_shadow_(const char *kernel, const size_t *gid, size_t
                                    unsigned flags)
 {
     size_t i;
-    if (o->init) {
+    if (o->init && !(flags & SPV2C_CK_NOINIT_)) {
         if (flags & (SPV2C_CK_WRITE_ | SPV2C_CK_ATOMIC_)) {
             memset(o->init + off, 1, n);
         } else {
@@ -522,4 +677,36 @@ SPV2C_INLINE void spv2c_ck_(const char *kernel, const size_t *gid, size_t llid, 
     }
     if (o->sh || o->init)
         spv2c_ck_shadow_(kernel, gid, llid, where, o, (size_t)(a - (uintptr_t)o->base), n, flags);
+}
+
+/* an async copy (spv2c_strided_copy's arguments; event: the incoming
+   event) by work-item llid, or by the group's part for all of them (all) */
+SPV2C_INLINE void spv2c_ck_async_(const char *kernel, const size_t *gid, size_t llid,
+                                  const char *where, const void *dst_root, void *dst,
+                                  const void *src_root, const void *src, size_t n, size_t size,
+                                  size_t ds, size_t ss, size_t event, int all)
+{
+    size_t v[6], i;
+    v[0] = (size_t)(uintptr_t)dst;
+    v[1] = (size_t)(uintptr_t)src;
+    v[2] = n;
+    v[3] = ds * ss;
+    v[4] = event;
+    v[5] = size;
+    spv2c_ck_site_(kernel, gid, llid, where, v, 5, all);
+    if (!spv2c_cks_.pending) {
+        spv2c_cks_.pending = where;
+        spv2c_cks_.pending_kernel = kernel;
+        spv2c_cks_.pending_gid[0] = gid[0];
+        spv2c_cks_.pending_gid[1] = gid[1];
+        spv2c_cks_.pending_gid[2] = gid[2];
+    }
+    if (llid != 0 && !all)
+        return;   /* the copy is the first work-item's */
+    for (i = 0; i < n; i++) {
+        spv2c_ck_(kernel, gid, llid, where, src_root, (const unsigned char *)src + i * ss * size,
+                  size, SPV2C_CK_READ_ | SPV2C_CK_ATOMIC_);
+        spv2c_ck_(kernel, gid, llid, where, dst_root, (unsigned char *)dst + i * ds * size, size,
+                  SPV2C_CK_WRITE_ | SPV2C_CK_ATOMIC_);
+    }
 }

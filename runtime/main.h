@@ -19,7 +19,32 @@ typedef struct spv2c_marg_ {
     void *ptr;
     size_t size;
     const char *out;      /* file to write back, or NULL */
+    void *raw;            /* --checked: the block ptr is in (spv2c_main_checked_) */
 } spv2c_marg_;
+
+#if defined(SPV2C_CHECKED_)
+/* Buffers are allocated exactly, so that a host sanitizer sees a kernel's
+   accesses past an input's end. Under --checked the checks see them, and
+   each buffer moves to a block where it starts 128-byte aligned (as an
+   OpenCL device's buffers do: the alignment checks then judge the
+   kernel's own offsets) and is followed by 4 KiB that no buffer owns (an
+   access past its end whose pointer the checks cannot trace to the buffer,
+   as when it went through memory, then meets no other buffer). 0 or -1
+   (out of memory). */
+static int spv2c_main_checked_(spv2c_marg_ *m)
+{
+    unsigned char *raw = (unsigned char *)calloc(m->size + 4096 + 128, 1);
+    unsigned char *p;
+    if (!raw)
+        return -1;
+    p = raw + (128 - (uintptr_t)raw % 128) % 128;
+    memcpy(p, m->ptr, m->size);
+    free(m->ptr);
+    m->ptr = p;
+    m->raw = raw;
+    return 0;
+}
+#endif
 
 static int spv2c_usage_(const char *prog)
 {
@@ -73,17 +98,6 @@ static int spv2c_parse_dims_(const char *s, size_t *v, unsigned *n)
     return 0;
 }
 
-/* Buffers are allocated exactly, so a host sanitizer sees a kernel's
-   accesses past an input's end. Under --checked 4 KiB that no buffer owns
-   follow each one instead: an access past a buffer's end whose pointer the
-   checks cannot trace to its buffer (it went through memory) then meets
-   no other buffer, and the checks report it. */
-#if defined(SPV2C_CHECKED_)
-#define SPV2C_MAIN_SLACK_ 4096u
-#else
-#define SPV2C_MAIN_SLACK_ 0u
-#endif
-
 static void *spv2c_read_file_(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
@@ -109,8 +123,8 @@ static void *spv2c_read_file_(const char *path, size_t *len)
     fclose(f);
     /* exactly the file's size, so a host sanitizer (or a guard page) sees
        a kernel read past the end of an input buffer */
-    if (n + SPV2C_MAIN_SLACK_ != cap) {
-        unsigned char *q = (unsigned char *)malloc(n + SPV2C_MAIN_SLACK_ ? n + SPV2C_MAIN_SLACK_ : 1);
+    if (n != cap) {
+        unsigned char *q = (unsigned char *)malloc(n ? n : 1);
         if (!q) {
             free(p);
             return NULL;
@@ -268,7 +282,7 @@ static int spv2c_main_(int argc, char **argv)
                         s[0] == 'o' ? "out:SIZE:PATH" : "size:SIZE");
                 return 2;
             } else {
-                m->ptr = calloc(m->size + SPV2C_MAIN_SLACK_ ? m->size + SPV2C_MAIN_SLACK_ : 1, 1);
+                m->ptr = calloc(m->size ? m->size : 1, 1);
                 m->out = s[0] == 'o' ? rest + 1 : NULL;
             }
         } else if (!strncmp(s, "local:", 6)) {
@@ -314,6 +328,13 @@ static int spv2c_main_(int argc, char **argv)
         return 2;
     }
     for (i = 0; i < na; i++) {
+#if defined(SPV2C_CHECKED_)
+        if ((k->args[i].kind == SPV2C_ARG_GLOBAL_ || k->args[i].kind == SPV2C_ARG_CONSTANT_) &&
+            spv2c_main_checked_(&args[i])) {
+            fprintf(stderr, "%s: error: out of memory\n", argv[0]);
+            return 1;
+        }
+#endif
         ptrs[i] = args[i].ptr;
         sizes[i] = args[i].size;
     }
@@ -333,7 +354,7 @@ static int spv2c_main_(int argc, char **argv)
         }
     }
     for (i = 0; i < na; i++)
-        free(args[i].ptr);
+        free(args[i].raw ? args[i].raw : args[i].ptr);
 
     free(args);
     free(ptrs);

@@ -1019,6 +1019,8 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
     case SpvOpGroupWaitEvents:
         /* copies are done when issued: waiting is a barrier */
         buf_printf(b, "    (void)%s;\n", c_name(m, opnd_id(m, in, 2)));
+        if (e->o->checked)   /* each work-item's arrival (templates/async.lua) */
+            emit_lowered(e, b, in);
         suspend(e, b, in);
         return 1;
     case SpvOpGroupAll:

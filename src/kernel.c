@@ -1093,7 +1093,7 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
         buf_printf(b, ", a%u", i);
     buf_put(b, ");\n");
     if (e->o->checked)
-        buf_put(b, "    spv2c_ck_free_();\n    return r_;\n");
+        buf_put(b, "    if (!r_)\n        spv2c_ck_done_();\n    return r_;\n");
     buf_put(b, "}\n\n");
 }
 

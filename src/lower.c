@@ -624,6 +624,36 @@ static const char *round_name(int32_t r)
 
 static const char *ext_name(uint32_t op);
 
+/* --checked: whether value id (of instruction in) only reaches the value
+   operands of selects, through pure operations: clang -O2 hoists a load
+   above the branch that guarded it when its address is valid, and selects
+   its value or another, so the memory it reads may never have been
+   written when the program throws the value away (the uninitialised-read
+   check leaves such loads out) */
+static int speculative(const Module *m, const Inst *in, uint32_t id, int depth)
+{
+    size_t i = (size_t)(in - m->insts), lo = i, hi = i;
+    unsigned k;
+
+    while (lo > 0 && m->insts[lo].op != SpvOpFunction)
+        lo--;
+    while (hi + 1 < m->ninsts && m->insts[hi].op != SpvOpFunctionEnd)
+        hi++;
+    for (i = lo; i <= hi; i++) {
+        const Inst *u = &m->insts[i];
+        for (k = 0; k < u->nopnds; k++) {
+            if (m->opnds[u->opnd0 + k].kind != OPND_ID || opnd_id(m, u, k) != id)
+                continue;
+            if (u->op == SpvOpSelect && k > 0)
+                continue;
+            if (depth >= 3 || u->op == SpvOpSelect || u->op == SpvOpPhi || !inst_is_pure(u) ||
+                !u->result || !speculative(m, u, u->result, depth + 1))
+                return 0;
+        }
+    }
+    return 1;
+}
+
 /* --checked: the kernel parameter or variable a pointer is computed from
    through access chains and casts (the object its accesses must stay in),
    or 0 when a phi, a select, a load or a call hides it */
@@ -715,6 +745,10 @@ static void push_ins(Lower *c, const Inst *in, const char *opname, const char *l
         lua_pushboolean(L, 1);
         lua_setfield(L, -2, "checked");
         set_str(L, "where", where);   /* for the checks' reports */
+        if (in->op == SpvOpLoad && in->result && speculative(m, in, in->result, 0)) {
+            lua_pushboolean(L, 1);
+            lua_setfield(L, -2, "speculative");
+        }
         free(where);
     }
     if (in->result && m->ids[in->result].c) {

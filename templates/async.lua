@@ -9,6 +9,14 @@
 -- operands: execution scope, destination, source, element count, stride,
 -- event. The stride applies to the global side: the source of a global ->
 -- local copy, the destination of a local -> global one.
+-- under --checked: the copy's arrival, arguments and extents
+local function check_async(ins, dst, src, n, size, ds, ss, ev)
+  return string.format('spv2c_ck_async_(wi->kernel_, wi->gid_, %s, "%s", %s, %s, %s, %s, (size_t)%s, %d, %s, %s, (size_t)%s, %d);\n',
+                       ins.llid, check_where(ins), dst.root and "(const void *)" .. dst.root or "0",
+                       dst.c, src.root and "(const void *)" .. src.root or "0", src.c, n.c, size,
+                       ds, ss, ev.c, ins.llid == "0" and 1 or 0)
+end
+
 lower("OpGroupAsyncCopy", function(ins)
   local scope, dst, src, n, stride, ev = ins[1], ins[2], ins[3], ins[4], ins[5], ins[6]
   if scope.k ~= nil and scope.k ~= 2 then
@@ -23,6 +31,11 @@ lower("OpGroupAsyncCopy", function(ins)
   if dst.t.sc ~= "Workgroup" then ds, ss = st, "1" end
   local code = string.format("if (%s == 0) spv2c_strided_copy(%s, %s, (size_t)%s, %d, %s, %s);",
                              ins.llid, dst.c, src.c, n.c, size, ds, ss)
+  if ins.checked then
+    -- every work-item reports its arrival and arguments; the group part
+    -- (local id 0 reads "0") runs for all of them (runtime/check.h)
+    code = check_async(ins, dst, src, n, size, ds, ss, ev) .. code
+  end
   if ins.r then
     if ev.c == "0" then
       code = code .. "\n" .. ins.r .. " = 1u;"
@@ -34,7 +47,12 @@ lower("OpGroupAsyncCopy", function(ins)
 end)
 
 -- a barrier point: the core makes the group's work-items wait here
-lower("OpGroupWaitEvents", function(ins) return "" end)
+-- (under --checked each work-item first reports its arrival and arguments)
+lower("OpGroupWaitEvents", function(ins)
+  if not ins.checked then return "" end
+  return string.format('spv2c_ck_wait_(wi->kernel_, wi->gid_, %s, "%s", (size_t)%s, (const uint32_t *)%s);',
+                       ins.llid, check_where(ins), ins[2].c, ins[3].c)
+end)
 
 -- prefetch(p, n): a hint, nothing to do
 ext("prefetch", function(ins) return "(void)" .. ins[1].c .. ";\n(void)" .. ins[2].c .. ";" end)

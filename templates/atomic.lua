@@ -36,7 +36,8 @@ end
 local function check(ins, t)
   if not ins.checked then return "" end
   return string.format("spv2c_check_align_(wi->kernel_, \"%s\", wi->gid_, %s, %d);\n",
-                       ins.op, ins[1].c, t.width // 8)
+                       ins.op, ins[1].c, t.width // 8) ..
+         check_access(ins, ins[1], nil, tostring(t.width // 8), "ATOMIC")
 end
 
 -- the call's result into ins.r (or discarded)

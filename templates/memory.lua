@@ -16,7 +16,10 @@ lower("OpLoad", function(ins)
   -- (bi_X: its copy in a local, in work-item loops)
   local field = ins[1].c:match("^%(&(wi%->[%w_]+)%)$") or ins[1].c:match("^%(&(bi_[%w_]+)%)$")
   if field then return ins.r .. " = " .. field .. ";" end
-  return check_access(ins, ins[1], nil, "sizeof " .. ins.r, "READ" .. whole(ins.t)) ..
+  -- a load clang speculated (its value only chosen by a select) may read
+  -- memory never written: no uninitialised-read check (NOINIT)
+  return check_access(ins, ins[1], nil, "sizeof " .. ins.r,
+                      "READ" .. whole(ins.t) .. (ins.speculative and " NOINIT" or "")) ..
          string.format("memcpy(&%s, %s, sizeof %s);", ins.r, ins[1].c, ins.r)
 end)
 

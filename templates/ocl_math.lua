@@ -98,6 +98,8 @@ local function with_out(name, lane)
     if not r then
       r, decl = "r_", ins.t.c .. " r_; "
     end
+    -- under --checked: the result's store through p (prelude.lua)
+    decl = check_access(ins, p, nil, "sizeof(" .. p.t.pointee.c .. ")", "WRITE") .. decl
     if ins.t.kind ~= "vector" then
       return string.format("{ %s%s o_; %s = %s; memcpy(%s, &o_, sizeof o_); }", decl,
                            p.t.pointee.c, r, lane(sfx, ins[1].c, ins[2].c, "o_"), p.c)

@@ -119,13 +119,16 @@ end
 -- (runtime/check.h, spv2c_ck_); "" without --checked. The report names
 -- the instruction: ins.where (the source line when the module has it,
 -- and the word) and `what` (default: the opcode).
+function check_where(ins, what)
+  local where = (ins.where or ("word " .. ins.word)) .. ": " .. (what or ins.op)
+  return (where:gsub('[\\"]', "\\%0"):gsub("[^ -~]", "?"))
+end
+
 function check_access(ins, o, addr, size, flags, what)
   if not ins.checked then return "" end
   local f = {}
   for k in flags:gmatch("%a+") do f[#f + 1] = "SPV2C_CK_" .. k .. "_" end
-  local where = (ins.where or ("word " .. ins.word)) .. ": " .. (what or ins.op)
-  where = where:gsub('[\\"]', "\\%0"):gsub("[^ -~]", "?")
   return string.format('spv2c_ck_(wi->kernel_, wi->gid_, wi->llid_, "%s", %s, (const void *)%s, %s, %s);\n',
-                       where, o.root and "(const void *)" .. o.root or "0", addr or o.c, size,
+                       check_where(ins, what), o.root and "(const void *)" .. o.root or "0", addr or o.c, size,
                        table.concat(f, " | "))
 end

@@ -24,10 +24,12 @@ local function at(p, off, stride)
 end
 
 -- the alignment check of the checking mode ("" without --checked)
-local function check(ins, what, addr, align)
+-- and the memory check of its size bytes from pointer operand p, flags
+-- "READ" or "WRITE" (check_access, prelude.lua)
+local function check(ins, what, addr, align, p, size, flags)
   if not ins.checked then return "" end
   return string.format('spv2c_check_align_(wi->kernel_, "%s", wi->gid_, %s, %d);\n',
-                       what, addr, align)
+                       what, addr, align) .. check_access(ins, p, addr, size, flags, what)
 end
 
 -- p must point to half
@@ -63,8 +65,9 @@ end
 ext("vloadn", function(ins)
   local off, p, n = ins[1], ins[2], ins[3].lit
   local a = at(p, off, n)
-  if not ins.r then return check(ins, "vload" .. n, a, p.t.pointee.align) end
-  local s = check(ins, "vload" .. n, a, p.t.pointee.align) ..
+  local size = string.format("%d * sizeof *%s", n, p.c)
+  if not ins.r then return check(ins, "vload" .. n, a, p.t.pointee.align, p, size, "READ") end
+  local s = check(ins, "vload" .. n, a, p.t.pointee.align, p, size, "READ") ..
             string.format("memcpy(&%s, %s, %d * sizeof *%s);", ins.r, a, n, p.c)
   if n == 3 then s = s .. "\n" .. ins.r .. ".s[3] = 0;" end
   return s
@@ -74,7 +77,8 @@ ext("vstoren", function(ins)
   local data, off, p = ins[1], ins[2], ins[3]
   local n = data.t.n
   local a = at(p, off, n)
-  local c = check(ins, "vstore" .. n, a, p.t.pointee.align)
+  local c = check(ins, "vstore" .. n, a, p.t.pointee.align, p,
+                  string.format("%d * sizeof *%s", n, p.c), "WRITE")
   if is_name(data.c) then
     return c .. string.format("memcpy(%s, &%s, %d * sizeof *%s);", a, data.c, n, p.c)
   end
@@ -91,9 +95,10 @@ local function load_half(ins, n, aligned)
   local slots = n == 3 and 4 or n
   local a = at(p, off, aligned and slots or n)
   local what = (aligned and "vloada_half" or "vload_half") .. (ins.op == "vload_half" and "" or n)
-  if not ins.r then return check(ins, what, a, aligned and 2 * slots or 2) end
+  local c = check(ins, what, a, aligned and 2 * slots or 2, p, tostring(2 * n), "READ")
+  if not ins.r then return c end
   local dst = ins.t.kind == "vector" and (ins.r .. ".s") or ("&" .. ins.r)
-  local s = check(ins, what, a, aligned and 2 * slots or 2) ..
+  local s = c ..
             string.format("spv2c_vload_halfn_%s_x(SPV2C_F16_ISA_(wi), %s, %s, %d);", sfx, dst, a, n)
   if n == 3 then s = s .. "\n" .. ins.r .. ".s[3] = 0;" end
   return s
@@ -116,7 +121,7 @@ local function store_half(ins, aligned, rk)
   local what = (aligned and "vstorea_half" or "vstore_half") ..
                (data.t.kind == "vector" and n or "") .. (rk and ("_" .. m) or "")
   local pre, src = lanes_of(data)
-  local body = check(ins, what, a, aligned and 2 * slots or 2) ..
+  local body = check(ins, what, a, aligned and 2 * slots or 2, p, tostring(2 * n), "WRITE") ..
                string.format("spv2c_vstore_halfn_%s_%s_x(SPV2C_F16_ISA_(wi), %s, %s, %d);",
                              sfx, m, a, src, n)
   if pre == "" then return body end

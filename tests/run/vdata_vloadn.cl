@@ -2,7 +2,9 @@
 // loading from global, constant, private and local memory and storing to
 // global, private and local memory, all at addresses that are
 // element-aligned but not vector-aligned (p + 1 element). Data are random
-// bytes (NaNs included), compared as bytes.
+// bytes (NaNs included), compared as bytes. Each work-item's __local
+// scratch is 76 doubles' worth of bytes (at l * 76 elements of each type,
+// the work-items' slots overlapped: a data race --checked reported).
 //! kernel: vdata_vloadn
 //! global: 16
 //! arg: in uchar 5632 randbits
@@ -25,7 +27,7 @@
         constant T *c = (constant T *)cin + i * 40;                            \
         global T *o = (global T *)(out + K * 16 * PER * 8) + i * PER;          \
         T priv[40], pv[36];                                                    \
-        local T *lb = (local T *)lmem + l * 76, *lo = lb + 40;                 \
+        local T *lb = (local T *)(lmem + l * 76 * 8), *lo = lb + 40;          \
         for (k = 0; k < 40; k++) {                                             \
             priv[k] = g[k];                                                    \
             lb[k] = g[k];                                                      \

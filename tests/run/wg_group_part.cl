@@ -89,9 +89,11 @@ kernel void wg_group_part(global const int *ki, global int *out, local int *sh)
     for (size_t j = 0; j < n; j++)
         acc += sh[(l + j) % n] * (int)(j + 1);
     barrier(CLK_LOCAL_MEM_FENCE);
-    // a loop with only the shared counter: its header is uniform, its body not
+    // a loop with only the shared counter: its header is uniform, its body
+    // not (each work-item its own slot: sh[(l + j) % n] was a data race
+    // between work-items, which spv2c --checked reported)
     for (size_t j = 0; j < n; j += 2)
-        sh[(l + j) % n] += (int)j + 1;
+        sh[l] += (int)((l + j) % n) + 1;
     barrier(CLK_LOCAL_MEM_FENCE);
     out[g * 10 + 3] = acc + sh[l];
     barrier(CLK_LOCAL_MEM_FENCE);
