@@ -92,6 +92,16 @@ void *memmove(void *, const void *, size_t);
 #define SPV2C_NOINLINE
 #endif
 
+/* a variable's Alignment decoration beyond its C type's alignment (a
+   private array declared __attribute__((aligned(32))) in OpenCL C, which
+   vstorea_halfn may then rely on): GNU C only, other compilers give the
+   type's own alignment */
+#if defined(__GNUC__)
+#define SPV2C_ALIGNED_(n) __attribute__((aligned(n)))
+#else
+#define SPV2C_ALIGNED_(n)
+#endif
+
 /* a null pointer compilers cannot see through: the C of OpConstantNull
    pointers, so a store through one (undefined only if it runs) does not
    make a valid module's C warn -Wnonnull */

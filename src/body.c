@@ -228,7 +228,10 @@ static void declare(Emit *e, Buf *b, Buf *locals, const Func *f)
         d = &m->ids[in->result];
         if (in->op == SpvOpVariable) {
             Type *t = T(m, T(m, in->type)->elem);
-            c_decl(b, t, "%s", d->field);
+            if (d->align > t->align)   /* its Alignment decoration */
+                c_decl(b, t, "%s SPV2C_ALIGNED_(%u)", d->field, (unsigned)d->align);
+            else
+                c_decl(b, t, "%s", d->field);
             id_set_c(d, xsprintf("(&%s%s)", e->res ? "fr->" : "", d->field));
             continue;
         }
