@@ -73,6 +73,25 @@ void *memmove(void *, const void *, size_t);
 #pragma STDC FP_CONTRACT OFF
 #endif
 
+/* gcc outside ISO C mode (-std=gnu*, its default) contracts a * b + c,
+   even across statements, wherever the target has FMA (-march=native, or
+   the AVX2 clone below): generated code must give the same bits under any
+   flags, so contraction is turned off for this file. And gcc's default
+   -ftrapping-math keeps it from if-converting floating-point arithmetic
+   in a work-item loop without masked instructions (AVX2 has none): FP
+   exceptions are not observable in OpenCL C (no fenv, no traps), and no
+   generated code or runtime reads the flags, so assuming no traps changes
+   no result. clang assumes that by default. (The options hold for
+   everything after this point: a function defined before the generated
+   code and declared again in it, such as a printf hook, would warn
+   -Wattributes; define it elsewhere or after.) */
+#if defined(__GNUC__) && !defined(__clang__)
+#if !defined(__STRICT_ANSI__)
+#pragma GCC optimize("fp-contract=off")
+#endif
+#pragma GCC optimize("no-trapping-math")
+#endif
+
 /* gcc's -Warray-bounds looks at every path, including ones a valid kernel
    never takes (a sign-extended index it cannot bound): generated code is
    not the place for those warnings */
@@ -106,6 +125,48 @@ void *memmove(void *, const void *, size_t);
    pointers, so a store through one (undefined only if it runs) does not
    make a valid module's C warn -Wnonnull */
 SPV2C_INLINE void *spv2c_null_(void) { static void *volatile n; return n; }
+
+/* Run-time dispatch (x86-64): each kernel's work-group function is also
+   compiled for AVX2 + FMA + F16C (group_K_avx2_, with SPV2C_AVX2_CLONE_,
+   a target attribute: what is inlined into it is compiled for that target
+   too, the kernel's body always (SPV2C_ITEM_INLINE_ in exec.h), small
+   runtime helpers such as spv2c__fma_f32 as the compiler sees fit; the
+   rest stays as the plain flags make it), and the launcher picks it once a launch when the CPU has
+   those (spv2c_avx2_ok_). Where the build flags already enable them
+   (-march=native on such a CPU) there is nothing to pick. Only gcc >= 6
+   and clang >= 6 on hosted x86-64 (the check needs libgcc's or
+   compiler-rt's CPU model); -DSPV2C_NO_DISPATCH leaves it out. Both
+   versions give the same bits: an fma is exact whichever instruction
+   computes it, and vectorised IEEE operations round as scalar ones. */
+#if !defined(SPV2C_NO_DISPATCH) && !defined(SPV2C_FREESTANDING) && defined(__x86_64__) \
+    && !defined(_MSC_VER) && !defined(__INTEL_COMPILER) \
+    && ((defined(__clang__) && __clang_major__ >= 6) \
+        || (!defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 6)) \
+    && !(defined(__AVX2__) && defined(__FMA__) && defined(__F16C__))
+#define SPV2C_AVX2_ 1
+#define SPV2C_AVX2_CLONE_ __attribute__((target("avx2,fma,f16c")))
+#include <cpuid.h>
+static __attribute__((noinline, unused)) int spv2c_avx2_probe_(void)
+{
+    unsigned a, b, c, d;
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")
+           && __get_cpuid(1, &a, &b, &c, &d) && (c >> 29 & 1u);   /* F16C */
+}
+/* once a process: cpuid can cost microseconds in a virtual machine */
+static int spv2c_avx2_ = -1;
+static inline __attribute__((unused)) int spv2c_avx2_ok_(void)
+{
+    int v = __atomic_load_n(&spv2c_avx2_, __ATOMIC_RELAXED);
+    if (v < 0) {
+        v = spv2c_avx2_probe_();
+        __atomic_store_n(&spv2c_avx2_, v, __ATOMIC_RELAXED);
+    }
+    return v;
+}
+#else
+#define SPV2C_AVX2_ 0
+#endif
 
 SPV2C_INLINE uint32_t spv2c_f32_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 SPV2C_INLINE float spv2c_bits_f32(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }

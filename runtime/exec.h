@@ -48,6 +48,19 @@
 #endif
 #endif
 
+/* A barrier-free kernel's function (and the one its entry stub calls),
+   after static: inlined into the work-item loops that call it (two a
+   work-group function: the chunks and the rest), or no compiler can
+   vectorise them; gcc -O2 keeps a kernel of more than a few statements
+   out of line when it has two callers. */
+#ifndef SPV2C_ITEM_INLINE_
+#if defined(__GNUC__)
+#define SPV2C_ITEM_INLINE_ inline __attribute__((always_inline))
+#else
+#define SPV2C_ITEM_INLINE_ inline
+#endif
+#endif
+
 enum { SPV2C_ARG_GLOBAL_, SPV2C_ARG_CONSTANT_, SPV2C_ARG_LOCAL_, SPV2C_ARG_VALUE_ };
 
 typedef struct spv2c_nd_ {

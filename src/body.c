@@ -127,7 +127,8 @@ void emit_signature(Emit *e, Buf *b, const Func *f)
         buf_printf(b, "static int %s(spv2c_wi *wi, fr_%s *fr)", c_name(m, f->id), c_name(m, f->id));
         return;
     }
-    buf_printf(b, "static %s %s(spv2c_wi *wi", ret_c(e, fi), c_name(m, f->id));
+    buf_printf(b, "static %s%s %s(spv2c_wi *wi", f->item_inline ? "SPV2C_ITEM_INLINE_ " : "",
+               ret_c(e, fi), c_name(m, f->id));
     for (k = 0; k < f->nparams; k++) {
         uint32_t p = f->params[k];
         Type *t = type_of(m, p);

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <spirv/unified1/OpenCL.std.h>
 #include <spirv/unified1/spirv.h>
 
 #include "spv2c.h"
@@ -231,8 +232,44 @@ static const char *arg_name(const Module *m, const Func *f, unsigned i)
     return arg_kind(m, f->params[i]) == ARG_LOCAL ? "lp" : "a";
 }
 
+/* group_K, one work-group's work-items, from the executor's text of its
+   body; then the same text again as group_K_avx2_, compiled for AVX2, FMA
+   and F16C where runtime/base.h can dispatch to it (SPV2C_AVX2_) */
+static void group_funcs(Emit *e, Buf *b, const Kernel *k, const Func *f, Buf *body)
+{
+    int clone;
+
+    for (clone = 0; clone < 2; clone++) {
+        if (clone)
+            buf_put(b, "#if SPV2C_AVX2_\nSPV2C_AVX2_CLONE_\n");
+        buf_printf(b, "static void group_%s%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
+                   kernel_stem(e->m, k), clone ? "_avx2_" : "");
+        group_params(e, b, f, 1);
+        buf_put(b, ")\n");
+        buf_put(b, body->s);
+        if (clone)
+            buf_put(b, "#endif\n\n");
+    }
+    buf_free(body);
+}
+
+/* the loops over work-groups calling group_K<sfx> */
+static void group_calls(Emit *e, Buf *b, const Func *f, const char *fn, const char *sfx)
+{
+    /* nested loops: no divisions a group (they cost reduce 4% at -O3) */
+    buf_printf(b, "#if defined(_OPENMP) && defined(SPV2C_THREADS)\n"
+                  "#pragma omp parallel for collapse(3) schedule(dynamic)\n#endif\n"
+                  "    for (g2 = 0; g2 < nd->ngrp[2]; g2++)\n"
+                  "        for (g1 = 0; g1 < nd->ngrp[1]; g1++)\n"
+                  "            for (g0 = 0; g0 < nd->ngrp[0]; g0++)\n"
+                  "                group_%s%s(nd, g0, g1, g2", fn, sfx);
+    group_params(e, b, f, 0);
+    buf_put(b, ");\n    return 0;\n");
+}
+
 /* run_K: the loop over work-groups, spread over OpenMP threads when the
-   program is compiled with -fopenmp -DSPV2C_THREADS */
+   program is compiled with -fopenmp -DSPV2C_THREADS; the AVX2 clone of the
+   group function when the CPU has it */
 static void group_loop(Emit *e, Buf *b, const Kernel *k, const Func *f, const char *check)
 {
     Module *m = e->m;
@@ -243,15 +280,11 @@ static void group_loop(Emit *e, Buf *b, const Kernel *k, const Func *f, const ch
     group_params(e, b, f, 1);
     buf_put(b, ")\n{\n    size_t g0, g1, g2;\n");
     buf_put(b, check);
-    /* nested loops: no divisions a group (they cost reduce 4% at -O3) */
-    buf_printf(b, "#if defined(_OPENMP) && defined(SPV2C_THREADS)\n"
-                  "#pragma omp parallel for collapse(3) schedule(dynamic)\n#endif\n"
-                  "    for (g2 = 0; g2 < nd->ngrp[2]; g2++)\n"
-                  "        for (g1 = 0; g1 < nd->ngrp[1]; g1++)\n"
-                  "            for (g0 = 0; g0 < nd->ngrp[0]; g0++)\n"
-                  "                group_%s(nd, g0, g1, g2", fn);
-    group_params(e, b, f, 0);
-    buf_put(b, ");\n    return 0;\n}\n\n");
+    buf_put(b, "#if SPV2C_AVX2_\n    if (spv2c_avx2_ok_()) {\n");
+    group_calls(e, b, f, fn, "_avx2_");
+    buf_put(b, "    }\n#endif\n");
+    group_calls(e, b, f, fn, "");
+    buf_put(b, "}\n\n");
 }
 
 /* The executors' locals start zeroed by an initialiser, never by memset:
@@ -264,24 +297,54 @@ static const char *zero_init(const Type *t)
     return t->kind == T_VECTOR || t->kind == T_ARRAY || t->kind == T_STRUCT ? "{ 0 }" : "0";
 }
 
-/* a kernel without barriers: one loop nest a group, the kernel called per work-item */
-static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
+/* Are the work-items of a barrier-free kernel independent (no work-item
+   can see another's memory accesses, SPV2C_IVDEP_ in runtime/exec.h)?
+   Without a barrier, only atomics make two work-items' accesses to one
+   location defined; printf's output and async copies are shared too. So:
+   none of those in the kernel or any function it calls. */
+static int items_independent(const Module *m, uint32_t fid, unsigned depth)
+{
+    const Func *f = find_func(m, fid);
+    size_t i;
+
+    if (!f || depth > 64)   /* OpenCL C has no recursion */
+        return 0;
+    for (i = f->first; i <= f->last; i++) {
+        const Inst *in = &m->insts[i];
+        if (inst_is_atomic(in) || inst_is_collective(in) || inst_is_group_sync(in) ||
+            in->op == SpvOpGroupAsyncCopy ||
+            (in->op == SpvOpExtInst && m->words[in->word + 4] == OpenCLstd_Printf))
+            return 0;
+        if (in->op == SpvOpFunctionCall && !items_independent(m, opnd_id(m, in, 0), depth + 1))
+            return 0;
+    }
+    return 1;
+}
+
+/* a kernel without barriers: one loop nest a group, the kernel called per
+   work-item with its own copy of the work-item state (wi: the group's part
+   wg_, then its ids), so that iterations share nothing but the kernel's
+   memory */
+static void plain_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
 {
     Module *m = e->m;
+    Buf g = { 0 }, *b = &g;
     unsigned i;
     int pass;
+    /* independent iterations: said to gcc, which then vectorises without
+       proving that the buffers do not overlap (its -O2 never adds run-time
+       alias checks) */
+    const char *ivdep = items_independent(m, k->func, 0) && !e->o->checked
+                            ? "            SPV2C_IVDEP_\n            SPV2C_VECTOR_LOOP_\n" : "";
 
-    buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
-               kernel_stem(m, k));
-    group_params(e, b, f, 1);
-    buf_put(b, ")\n{\n    spv2c_wi wi = { 0 };\n    size_t l0, l1, l2, n0, n1, n2;\n"
+    buf_put(b, "{\n    spv2c_wi wg_ = { 0 };\n    size_t l0, l1, l2, n0, n1, n2;\n"
                "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
                " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    (void)b0;\n    (void)b1;\n    (void)b2;\n");
     local_params(e, b, f);
-    e->wi_pre = "wi.";
+    e->wi_pre = "wg_.";
     if (e->o->checked) {
-        buf_put(b, "    wi.kernel_ = ");
+        buf_put(b, "    wg_.kernel_ = ");
         c_string(b, k->name);
         buf_put(b, ";\n");
     }
@@ -291,41 +354,45 @@ static void plain_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     group_builtins(e, b, "    ");
     if (e->o->checked)
         buf_put(b, "    spv2c_ck_group_(n0 * n1 * n2);\n");
+    e->wi_pre = "wi.";
     /* work-items in chunks of 16 and then the rest: a loop whose trip count
        is a known multiple of the vector length is what gcc vectorises at -O2 */
-    buf_put(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++) {\n"
-               "        size_t c0, k0;\n"
-               "        for (c0 = 0; c0 + 16 <= n0; c0 += 16)\n"
-               "            for (k0 = 0; k0 < 16; k0++) {\n"
-               "                l0 = c0 + k0;\n");
+    buf_printf(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++) {\n"
+                  "        size_t c0, k0;\n"
+                  "        for (c0 = 0; c0 + 16 <= n0; c0 += 16) {\n%s"
+                  "            for (k0 = 0; k0 < 16; k0++) {\n"
+                  "                spv2c_wi wi = wg_;\n"
+                  "                l0 = c0 + k0;\n", ivdep);
     for (pass = 0; pass < 2; pass++) {
         const char *ind = pass ? "            " : "                ";
         if (pass)
-            buf_put(b, "        for (l0 = c0; l0 < n0; l0++) {\n");
+            buf_printf(b, "%s        for (l0 = c0; l0 < n0; l0++) {\n"
+                          "            spv2c_wi wi = wg_;\n", *ivdep ? "        SPV2C_IVDEP_\n" : "");
         item_builtins(e, b, ind);
         buf_printf(b, "%s%s(&wi", ind, c_name(m, k->func));
         for (i = 0; i < f->nparams; i++)
             buf_printf(b, ", %s%u", arg_name(m, f, i), i);
         buf_printf(b, ");\n%s}\n", pass ? "        " : "            ");
+        if (!pass)
+            buf_put(b, "        }\n");
     }
     buf_put(b, "    }\n}\n\n");
-    group_loop(e, b, k, f, "");
+    group_funcs(e, out, k, f, &g);
+    group_loop(e, out, k, f, "");
 }
 
 /* a kernel with barriers: every work-item of a group gets a frame and a
    state; the group runs in phases, each work-item until it waits at a
    barrier or finishes, until all have finished */
-static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
+static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
 {
     Module *m = e->m;
     const char *fn = c_name(m, k->func);
+    Buf g = { 0 }, *b = &g;
     unsigned i;
     char *check;
 
-    buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
-               kernel_stem(m, k));
-    group_params(e, b, f, 1);
-    buf_printf(b, ")\n{\n    size_t l0, l1, l2, n0, n1, n2, i, n, waiting;\n"
+    buf_printf(b, "{\n    size_t l0, l1, l2, n0, n1, n2, i, n, waiting;\n"
                   "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
                   " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                   "    (void)b0;\n    (void)b1;\n    (void)b2;\n"
@@ -381,7 +448,8 @@ static void resumable_executor(Emit *e, Buf *b, const Kernel *k, const Func *f)
     check = xsprintf("    if (nd->lsz[0] * nd->lsz[1] * nd->lsz[2] > (SPV2C_FRAME_MEM - 64) / "
                      "(sizeof(fr_%s) + sizeof(spv2c_wi)))\n        return SPV2C_E_WORK_GROUP_MEM_;\n",
                      fn);
-    group_loop(e, b, k, f, check);
+    group_funcs(e, out, k, f, &g);
+    group_loop(e, out, k, f, check);
     free(check);
 }
 
@@ -948,10 +1016,11 @@ static void check_region_privates(Buf *b, const RegionExec *x)
    in the frame arena. The group function: its locals and those arrays,
    then a loop of passes over a switch on the group's current
    point, each case one region's loops over the work-items */
-static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Region *rg)
+static void region_executor(Emit *e, Buf *out, const Kernel *k, const Func *kf, Region *rg)
 {
     Module *m = e->m;
     const Func *f = rg->f;
+    Buf g = { 0 }, *b = &g;
     RegionExec x;
     char *check;
     int state;
@@ -970,10 +1039,7 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
        the checks; builtins they read from the locals bi_, the local linear
        id is the loop's index */
     state = e->o->checked || rg->calls;
-    buf_printf(b, "static void group_%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
-               kernel_stem(m, k));
-    group_params(e, b, kf, 1);
-    buf_put(b, ")\n{\n    size_t l0, l1, l2, n0, n1, n2, i, ib_, j_, n, c0_, rlo_, rhi_;\n"
+    buf_put(b, "{\n    size_t l0, l1, l2, n0, n1, n2, i, ib_, j_, n, c0_, rlo_, rhi_;\n"
                "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
                " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
@@ -992,7 +1058,8 @@ static void region_executor(Emit *e, Buf *b, const Kernel *k, const Func *kf, Re
     region_next_point(e, b);
     e->wi_pre = "wi.";
     check = region_mem_check(&x);
-    group_loop(e, b, k, kf, check);
+    group_funcs(e, out, k, kf, &g);
+    group_loop(e, out, k, kf, check);
     free(check);
     region_names_restore(e, &x, rg);
     region_exec_free(&x, rg);

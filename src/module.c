@@ -485,6 +485,20 @@ static const char *base_name(const char *p)
     return s ? s + 1 : p;
 }
 
+/* A barrier-free kernel's function, and the function its entry stub calls
+   with the same parameters: inlined into the executor's work-item loops
+   (SPV2C_ITEM_INLINE_), which a compiler cannot vectorise around a call */
+static void mark_item_inline(Module *m, uint32_t id)
+{
+    const Func *f = find_func(m, id), *g;
+    int depth;
+
+    for (depth = 0; f && depth < 4; depth++, f = g) {
+        m->funcs[f - m->funcs].item_inline = 1;
+        g = stub_target(m, f);
+    }
+}
+
 /* which kernels run as work-item loops (region.c); the per-work-item form
    of a function with barriers is needed only by the other kernels */
 static Region *plan_kernels(Emit *e)
@@ -497,6 +511,8 @@ static Region *plan_kernels(Emit *e)
     for (k = 0; k < m->nkernels; k++) {
         if (resumable(m, m->kernels[k].func) && !region_plan(e, &m->kernels[k], &regions[k]))
             mark_per_item(m, m->kernels[k].func, per_item);
+        if (!resumable(m, m->kernels[k].func))
+            mark_item_inline(m, m->kernels[k].func);
         if (e->o->dump_regions)
             region_dump(e, &m->kernels[k], &regions[k], stderr);
     }

@@ -38,7 +38,7 @@ static Type *result_type(const Module *m, const Inst *in)
 
 /* llvm-spirv's entry stub: one block that calls a function with the
    stub's own parameters, in order, and returns */
-static const Func *stub_target(const Module *m, const Func *f)
+const Func *stub_target(const Module *m, const Func *f)
 {
     const Func *g = NULL;
     size_t i;

@@ -136,6 +136,8 @@ typedef struct Func {
     uint32_t *params;
     unsigned nparams;
     int reachable;        /* from a selected kernel */
+    int item_inline;      /* a barrier-free kernel's body: inlined into its work-item
+                             loops (SPV2C_ITEM_INLINE_, module.c) */
 } Func;
 
 struct Module {
@@ -311,6 +313,7 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg);
 
 /* region.c: a kernel's barrier regions, their group parts and their code */
 int region_plan(Emit *e, const Kernel *k, Region *rg);
+const Func *stub_target(const Module *m, const Func *f);  /* llvm-spirv's entry stub calls */
 void region_free(Region *rg);
 void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const char *pre_item,
                  const Head *h);

@@ -14,6 +14,14 @@ static char got[8192];
 static size_t ngot;
 static int fail_writes;
 
+/* defined after the runtime: runtime/base.h sets gcc optimize options for
+   what follows it, and a definition before it would not match this
+   declaration's (-Wattributes) */
+static int capture(const char *text, size_t n);
+#define SPV2C_PRINTF_WRITE capture
+#include "unit.h"
+#include "../../runtime/printf.h"
+
 static int capture(const char *text, size_t n)
 {
     if (fail_writes)
@@ -24,10 +32,6 @@ static int capture(const char *text, size_t n)
     }
     return 0;
 }
-
-#define SPV2C_PRINTF_WRITE capture
-#include "unit.h"
-#include "../../runtime/printf.h"
 
 /* the C format of a spec: flags (in a random order, maybe repeated),
    width, precision, then len and conv */
