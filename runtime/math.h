@@ -280,6 +280,11 @@ SPV2C_INLINE double spv2c__fma_f64(double a, double b, double c) { return __buil
 SPV2C_INLINE double spv2c__fma_f64(double a, double b, double c) { return fma(a, b, c); }
 #endif
 
+/* mad unfused (spv2c --mad=unfused): the product rounded, then the sum
+   rounded; two statements, never contracted (runtime/base.h) */
+SPV2C_INLINE float spv2c__mad_f32(float a, float b, float c) { float p = a * b; return p + c; }
+SPV2C_INLINE double spv2c__mad_f64(double a, double b, double c) { double p = a * b; return p + c; }
+
 SPV2C_INLINE float spv2c__ldexp_f32(float x, int n) { return ldexpf(x, n); }
 SPV2C_INLINE double spv2c__ldexp_f64(double x, int n) { return ldexp(x, n); }
 /* trunc by clearing the fraction bits: picolibc's double trunc on a soft-float

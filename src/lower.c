@@ -751,6 +751,10 @@ static void push_ins(Lower *c, const Inst *in, const char *opname, const char *l
         }
         free(where);
     }
+    if (c->o->mad_unfused) {
+        lua_pushboolean(L, 1);
+        lua_setfield(L, -2, "mad_unfused");
+    }
     if (in->result && m->ids[in->result].c) {
         set_str(L, "r", m->ids[in->result].c);
         Id *d = &m->ids[in->result];

@@ -24,6 +24,8 @@ static void usage(FILE *f)
           "  --prefix P        start every public symbol with P instead of spv2c_\n"
           "  --main            add a main() that runs any kernel from the command line\n"
           "  --checked         generated code checks alignment and barrier use as it runs\n"
+          "  --mad=fused|unfused  mad (and every a * b + c clang contracted) as one fma,\n"
+          "                    rounded once (default), or a product rounded, then a sum\n"
           "  --templates DIR   load lowering templates from DIR instead of the built-in ones\n"
           "  --no-line         no #line directives (by default the kernel's code points at\n"
           "                    its OpenCL C lines when the module has OpLine)\n"
@@ -91,6 +93,10 @@ static int parse_args(int argc, char **argv, Options *o, Driver *d)
         }
         if (!strcmp(a, "--checked")) {
             o->checked = 1;
+            continue;
+        }
+        if (!strcmp(a, "--mad=fused") || !strcmp(a, "--mad=unfused")) {
+            o->mad_unfused = !strcmp(a, "--mad=unfused");
             continue;
         }
         if (!strcmp(a, "--dump=regions")) {

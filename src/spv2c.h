@@ -28,6 +28,7 @@ typedef struct Options {
     int line_directives;      /* #line from OpLine (--no-line: 0) */
     int dump_regions;         /* --dump=regions */
     int checked;              /* --checked */
+    int mad_unfused;          /* --mad=unfused: OpenCL.std mad as a product, then a sum */
     int timing;               /* --time */
 } Options;
 

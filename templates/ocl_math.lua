@@ -69,7 +69,16 @@ libm("nextafter", "spv2c_nextafter_f16($1, $2)")
 -- fma and mad (the fused form, one rounding) through runtime/math.h: some C
 -- libraries' fmaf rounds twice (picolibc on a soft-float Cortex-M3)
 ext("fma", float_fn("spv2c__fma_f32", "spv2c__fma_f64", "math", "spv2c_fma_f16($1, $2, $3)"))
-ext("mad", float_fn("spv2c__fma_f32", "spv2c__fma_f64", "math", "spv2c_fma_f16($1, $2, $3)"))
+-- mad: fused by default; under --mad=unfused (ins.mad_unfused) the product
+-- rounded, then the sum rounded (halves: both exact in double, each rounded
+-- to half once)
+local mad_fused = float_fn("spv2c__fma_f32", "spv2c__fma_f64", "math", "spv2c_fma_f16($1, $2, $3)")
+local mad_unfused = float_fn("spv2c__mad_f32", "spv2c__mad_f64", "math",
+  "spv2c__f16_from_f64(spv2c_conv_f64_f16(spv2c__f16_from_f64(spv2c_conv_f64_f16($1)"
+  .. " * spv2c_conv_f64_f16($2), 0)) + spv2c_conv_f64_f16($3), 0)")
+ext("mad", function(ins)
+  return (ins.mad_unfused and mad_unfused or mad_fused)(ins)
+end)
 
 rt("fmin")
 rt("fmax")

@@ -3,7 +3,7 @@
 
 usage: run.py KERNEL.spvasm|KERNEL.cl --spv2c PATH --workdir DIR [--cc cc]
               [--clang-cc clang-15] [--spirv-as spirv-as]
-              [--llvm-spirv llvm-spirv-15] [-v]
+              [--llvm-spirv llvm-spirv-15] [--spv2c-option OPT]... [-v]
 
 Some instructions never come out of clang-15 + llvm-spirv-15 (OpSMod,
 OpFMod, OpLogicalAnd, OpCompositeConstruct, OpAccessChain, ...), so the
@@ -111,7 +111,7 @@ def run_module(o, h, found, name, opt, want, wd):
         else:
             steps = [([found["spirv-as"], "--target-env", "spv1.2", kpath, "-o", spv],
                       "spirv-as")]
-        steps.append(([found["spv2c"], spv, "--main", "-o", csrc], "spv2c"))
+        steps.append(([found["spv2c"], spv, "--main", "-o", csrc] + o.spv2c_option, "spv2c"))
         steps.append(check.coverage_step(found["spv2c"], wd, spv))
         for sub, cc in builds:
             os.makedirs(os.path.join(wd, sub), exist_ok=True)
@@ -149,6 +149,8 @@ def main():
     ap.add_argument("--clang-cc", default="clang-15")
     ap.add_argument("--spirv-as", default="spirv-as")
     ap.add_argument("--llvm-spirv", default="llvm-spirv-15")
+    ap.add_argument("--spv2c-option", action="append", default=[],
+                    help="an option for spv2c (repeatable), e.g. --mad=unfused")
     ap.add_argument("-v", "--verbose", action="store_true")
     o = ap.parse_args()
     name = os.path.basename(o.kernel)
