@@ -72,6 +72,7 @@ void emit_wi(Emit *e)
         }
     }
     buf_put(&e->types, "    size_t llid_;       /* local linear id */\n"
+                       "    unsigned char isa_; /* 1 in group_K_avx2_ (runtime/base.h), else 0 */\n"
                        "    unsigned bar_;      /* word offset of the barrier it waits at */\n");
     if (any_resumable(e->m))
         buf_put(&e->types, "    size_t fsize_;      /* the stride between work-items' frames */\n"
@@ -234,7 +235,9 @@ static const char *arg_name(const Module *m, const Func *f, unsigned i)
 
 /* group_K, one work-group's work-items, from the executor's text of its
    body; then the same text again as group_K_avx2_, compiled for AVX2, FMA
-   and F16C where runtime/base.h can dispatch to it (SPV2C_AVX2_) */
+   and F16C where runtime/base.h can dispatch to it (SPV2C_AVX2_). The body
+   copies isa_ into the work-item state: templates that pick code by the
+   CPU read wi->isa_, a constant in each copy once the kernel is inlined */
 static void group_funcs(Emit *e, Buf *b, const Kernel *k, const Func *f, Buf *body)
 {
     int clone;
@@ -245,7 +248,7 @@ static void group_funcs(Emit *e, Buf *b, const Kernel *k, const Func *f, Buf *bo
         buf_printf(b, "static void group_%s%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
                    kernel_stem(e->m, k), clone ? "_avx2_" : "");
         group_params(e, b, f, 1);
-        buf_put(b, ")\n");
+        buf_printf(b, ")\n{\n    const unsigned char isa_ = %d;\n", clone);
         buf_put(b, body->s);
         if (clone)
             buf_put(b, "#endif\n\n");
@@ -337,11 +340,12 @@ static void plain_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
     const char *ivdep = items_independent(m, k->func, 0) && !e->o->checked
                             ? "            SPV2C_IVDEP_\n            SPV2C_VECTOR_LOOP_\n" : "";
 
-    buf_put(b, "{\n    spv2c_wi wg_ = { 0 };\n    size_t l0, l1, l2, n0, n1, n2;\n"
+    buf_put(b, "    spv2c_wi wg_ = { 0 };\n    size_t l0, l1, l2, n0, n1, n2;\n"
                "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
                " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    (void)b0;\n    (void)b1;\n    (void)b2;\n");
     local_params(e, b, f);
+    buf_put(b, "    wg_.isa_ = isa_;\n");
     e->wi_pre = "wg_.";
     if (e->o->checked) {
         buf_put(b, "    wg_.kernel_ = ");
@@ -392,7 +396,7 @@ static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f
     unsigned i;
     char *check;
 
-    buf_printf(b, "{\n    size_t l0, l1, l2, n0, n1, n2, i, n, waiting;\n"
+    buf_printf(b, "    size_t l0, l1, l2, n0, n1, n2, i, n, waiting;\n"
                   "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
                   " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                   "    (void)b0;\n    (void)b1;\n    (void)b2;\n"
@@ -406,7 +410,7 @@ static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f
                "    n2 = spv2c_group_size_(nd, 2, g2);\n    i = 0;\n");
     buf_put(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++)\n"
                "    for (l0 = 0; l0 < n0; l0++) {\n");
-    buf_put(b, "        spv2c_wi *w = &wis[i];\n");   /* every field is set below */
+    buf_put(b, "        spv2c_wi *w = &wis[i];\n        w->isa_ = isa_;\n");   /* every field is set below */
     e->wi_pre = "w->";
     if (e->o->checked) {
         buf_put(b, "        w->kernel_ = ");
@@ -907,6 +911,7 @@ static void region_arrays(Buf *b, const RegionExec *x)
    and in the loops' locals bi_ */
 static void region_builtins(Emit *e, Buf *b, const Kernel *k, int state)
 {
+    buf_put(b, "    wi_.isa_ = isa_;\n");   /* also when the rest is not set up */
     e->wi_pre = "wi_.";
     if (e->o->checked) {
         buf_put(b, "    wi_.kernel_ = ");
@@ -1039,7 +1044,7 @@ static void region_executor(Emit *e, Buf *out, const Kernel *k, const Func *kf, 
        the checks; builtins they read from the locals bi_, the local linear
        id is the loop's index */
     state = e->o->checked || rg->calls;
-    buf_put(b, "{\n    size_t l0, l1, l2, n0, n1, n2, i, ib_, j_, n, c0_, rlo_, rhi_;\n"
+    buf_put(b, "    size_t l0, l1, l2, n0, n1, n2, i, ib_, j_, n, c0_, rlo_, rhi_;\n"
                "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
                " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
