@@ -167,6 +167,9 @@ static inline __attribute__((unused)) int spv2c_avx2_ok_(void)
 #else
 #define SPV2C_AVX2_ 0
 #endif
+/* the work-item state spv2c_wi has isa_: 1 in group_K_avx2_, else 0
+   (src/kernel.c); runtime/half.h picks its F16C path by it */
+#define SPV2C_WI_ISA_ 1
 
 SPV2C_INLINE uint32_t spv2c_f32_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 SPV2C_INLINE float spv2c_bits_f32(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
