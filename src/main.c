@@ -68,6 +68,26 @@ static int valid_prefix(const char *p)
     return 1;
 }
 
+/* the options that only set something in o: 1 when a is one of them */
+static int flag_option(Options *o, const char *a)
+{
+    if (!strcmp(a, "--main"))
+        o->with_main = 1;
+    else if (!strcmp(a, "--checked"))
+        o->checked = 1;
+    else if (!strcmp(a, "--mad=fused") || !strcmp(a, "--mad=unfused"))
+        o->mad_unfused = !strcmp(a, "--mad=unfused");
+    else if (!strcmp(a, "--dump=regions"))
+        o->dump_regions = 1;
+    else if (!strcmp(a, "--no-line"))
+        o->line_directives = 0;
+    else if (!strcmp(a, "--time"))
+        o->timing = 1;
+    else
+        return 0;
+    return 1;
+}
+
 static int parse_args(int argc, char **argv, Options *o, Driver *d)
 {
     int i, r;
@@ -87,30 +107,8 @@ static int parse_args(int argc, char **argv, Options *o, Driver *d)
             printf("spv2c %s\nSPIRV-Tools %s\n", SPV2C_VERSION, read_tools_version());
             return 0;
         }
-        if (!strcmp(a, "--main")) {
-            o->with_main = 1;
+        if (flag_option(o, a))
             continue;
-        }
-        if (!strcmp(a, "--checked")) {
-            o->checked = 1;
-            continue;
-        }
-        if (!strcmp(a, "--mad=fused") || !strcmp(a, "--mad=unfused")) {
-            o->mad_unfused = !strcmp(a, "--mad=unfused");
-            continue;
-        }
-        if (!strcmp(a, "--dump=regions")) {
-            o->dump_regions = 1;
-            continue;
-        }
-        if (!strcmp(a, "--no-line")) {
-            o->line_directives = 0;
-            continue;
-        }
-        if (!strcmp(a, "--time")) {
-            o->timing = 1;
-            continue;
-        }
         if (!strcmp(a, "-o"))
             val = &o->output;
         else if (!strcmp(a, "--header"))
