@@ -86,6 +86,7 @@ void *memmove(void *, const void *, size_t);
    code and declared again in it, such as a printf hook, would warn
    -Wattributes; define it elsewhere or after.) */
 #if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC push_options   /* (runtime/end.h pops them) */
 #if !defined(__STRICT_ANSI__)
 #pragma GCC optimize("fp-contract=off")
 #endif
