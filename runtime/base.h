@@ -91,6 +91,11 @@ void *memmove(void *, const void *, size_t);
 #pragma GCC optimize("fp-contract=off")
 #endif
 #pragma GCC optimize("no-trapping-math")
+#if !__STDC_HOSTED__
+/* an optimize pragma brings back the loop-to-library-call patterns that
+   -ffreestanding turns off (gcc 12 made a strlen call of a loop) */
+#pragma GCC optimize("no-tree-loop-distribute-patterns")
+#endif
 #endif
 
 /* gcc's -Warray-bounds looks at every path, including ones a valid kernel

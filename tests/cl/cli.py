@@ -203,8 +203,11 @@ def case_printf_hook():
     if not cc or not shutil.which("nm"):
         print("note: printf_hook: no cc/nm, the link checks skipped")
         return
+    # hosted: also libgcc's CPU check of the run-time AVX2 dispatch
+    # (__cpu_model, __cpu_indicator_init) and the linker's GOT symbol (PIC)
     for flags, allowed in ((["-DSPV2C_PRINTF_WRITE=my_write"],
-                            {"memcpy", "memset", "memmove", "my_write", "strcmp", "strlen"}),
+                            {"memcpy", "memset", "memmove", "my_write", "strcmp", "strlen",
+                             "__cpu_model", "__cpu_indicator_init", "_GLOBAL_OFFSET_TABLE_"}),
                            (["-ffreestanding", "-DSPV2C_FREESTANDING",
                              "-DSPV2C_PRINTF_WRITE=my_write"],
                             {"memcpy", "memset", "memmove", "my_write"})):
