@@ -112,20 +112,43 @@ SPV2C_INLINE unsigned char *spv2c_local_base_(void)
  * to_global, to_local and to_private (OpGenericCastToPtrExplicit), which
  * return NULL for a pointer into another space:
  *   local    inside the local-memory arena above;
- *   private  on the C stack between the launcher's frame (the mark that
- *            spv2c_launch_tab_ sets for the duration of a launch) and the
- *            frame of the call asking: every work-item's private variables
- *            live in between (C locals of the kernel's functions and of the
- *            executor that runs them);
+ *   private  on the C stack between the mark (the frame of the launcher,
+ *            spv2c_launch_tab_, for the duration of a launch; under the
+ *            threaded executor each thread's frame in run_K around a group
+ *            function, SPV2C_GROUP_CALL_) and the frame of the call asking:
+ *            every work-item's private variables live in between (C locals
+ *            of the kernel's functions and of the executor that runs them);
+ *            or in the frame arena of the group running on this thread,
+ *            where a kernel with barriers keeps the private variables live
+ *            across one (spv2c_frames_at_ .. spv2c_frames_end_, set by its
+ *            group function);
  *   global   anything else (buffers, program-scope variables, constants).
  * Addresses are compared as uintptr_t (one flat address space, as on every
- * target spv2c supports). Under the threaded executor the mark is the
- * launching thread's only, so a worker thread's private pointers read as
- * global (docs/testing.md lists this).
+ * target spv2c supports). All three pointers are the thread's own under the
+ * threaded executor.
  */
 static unsigned char *spv2c_stack_mark_;
+static unsigned char *spv2c_frames_at_, *spv2c_frames_end_;
 #if defined(_OPENMP) && defined(SPV2C_THREADS)
-#pragma omp threadprivate(spv2c_stack_mark_)
+#pragma omp threadprivate(spv2c_stack_mark_, spv2c_frames_at_, spv2c_frames_end_)
+#endif
+
+/* A group function: never inlined under the threaded executor, whose loop
+   sets the thread's stack mark in the frame that calls it, so that every
+   work-item's private variables (the group function's locals and below)
+   sit below the mark */
+#if defined(_OPENMP) && defined(SPV2C_THREADS)
+#define SPV2C_GROUP_ SPV2C_NOINLINE
+#define SPV2C_GROUP_CALL_(call)                                              \
+    do {                                                                     \
+        volatile unsigned char m_ = 0;                                       \
+        spv2c_stack_mark_ = (unsigned char *)&m_;                            \
+        call;                                                                \
+        spv2c_stack_mark_ = 0;                                               \
+    } while (0)
+#else
+#define SPV2C_GROUP_
+#define SPV2C_GROUP_CALL_(call) call
 #endif
 
 enum { SPV2C_SPACE_GLOBAL_, SPV2C_SPACE_LOCAL_, SPV2C_SPACE_PRIVATE_ };
@@ -140,10 +163,13 @@ static int spv2c_space_of_(const void *p)
     volatile unsigned char here = 0;
     uintptr_t a = (uintptr_t)p, lb = (uintptr_t)spv2c_local_base_();
     uintptr_t h = (uintptr_t)&here, m = (uintptr_t)spv2c_stack_mark_;
+    uintptr_t fa = (uintptr_t)spv2c_frames_at_, fe = (uintptr_t)spv2c_frames_end_;
 
     if (a >= lb && a - lb < SPV2C_LOCAL_MEM_SIZE)
         return SPV2C_SPACE_LOCAL_;
     if (m && (h < m ? a >= h && a < m : a > m && a <= h))
+        return SPV2C_SPACE_PRIVATE_;
+    if (a >= fa && a < fe)
         return SPV2C_SPACE_PRIVATE_;
     return SPV2C_SPACE_GLOBAL_;
 }
@@ -284,6 +310,7 @@ SPV2C_INLINE int spv2c_launch_tab_(const spv2c_kinfo_ *tab, size_t ntab, const c
         spv2c_stack_mark_ = &mark;
         r = k->launch(&nd, ptrs, sizes);
         spv2c_stack_mark_ = 0;
+        spv2c_frames_at_ = spv2c_frames_end_ = 0;
         (void)mark;
     }
     return r;

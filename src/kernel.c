@@ -245,7 +245,8 @@ static void group_funcs(Emit *e, Buf *b, const Kernel *k, const Func *f, Buf *bo
     for (clone = 0; clone < 2; clone++) {
         if (clone)
             buf_put(b, "#if SPV2C_AVX2_\nSPV2C_AVX2_CLONE_\n");
-        buf_printf(b, "static void group_%s%s(const spv2c_nd_ *nd, size_t g0, size_t g1, size_t g2",
+        buf_printf(b, "SPV2C_GROUP_ static void group_%s%s(const spv2c_nd_ *nd, size_t g0, size_t g1, "
+                      "size_t g2",
                    kernel_stem(e->m, k), clone ? "_avx2_" : "");
         group_params(e, b, f, 1);
         buf_printf(b, ")\n{\n    const unsigned char isa_ = %d;\n", clone);
@@ -265,9 +266,9 @@ static void group_calls(Emit *e, Buf *b, const Func *f, const char *fn, const ch
                   "    for (g2 = 0; g2 < nd->ngrp[2]; g2++)\n"
                   "        for (g1 = 0; g1 < nd->ngrp[1]; g1++)\n"
                   "            for (g0 = 0; g0 < nd->ngrp[0]; g0++)\n"
-                  "                group_%s%s(nd, g0, g1, g2", fn, sfx);
+                  "                SPV2C_GROUP_CALL_(group_%s%s(nd, g0, g1, g2", fn, sfx);
     group_params(e, b, f, 0);
-    buf_put(b, ");\n    return 0;\n");
+    buf_put(b, "));\n    return 0;\n");
 }
 
 /* run_K: the loop over work-groups, spread over OpenMP threads when the
@@ -403,7 +404,9 @@ static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f
                   "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
                   "    size_t fbytes = (nmax * sizeof(fr_%s) + 63) / 64 * 64;\n"
                   "    fr_%s *frs = (fr_%s *)(void *)spv2c_frames_base_();\n"
-                  "    spv2c_wi *wis = (spv2c_wi *)(void *)(spv2c_frames_base_() + fbytes);\n",
+                  "    spv2c_wi *wis = (spv2c_wi *)(void *)(spv2c_frames_base_() + fbytes);\n"
+                  "    spv2c_frames_at_ = spv2c_frames_base_();   /* private memory (exec.h) */\n"
+                  "    spv2c_frames_end_ = spv2c_frames_at_ + SPV2C_FRAME_MEM;\n",
                fn, fn, fn);
     local_params(e, b, f);
     buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
@@ -1048,7 +1051,9 @@ static void region_executor(Emit *e, Buf *out, const Kernel *k, const Func *kf, 
                "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
                " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
-               "    unsigned char *fp_ = spv2c_frames_base_();\n");
+               "    unsigned char *fp_ = spv2c_frames_base_();\n"
+               "    spv2c_frames_at_ = fp_;   /* private memory (exec.h) */\n"
+               "    spv2c_frames_end_ = fp_ + SPV2C_FRAME_MEM;\n");
     region_locals(e, b, &x, rg, state);
     local_params(e, b, kf);
     region_arrays(b, &x);

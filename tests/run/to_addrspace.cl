@@ -4,10 +4,8 @@
 // into a global buffer, a program-scope global variable, a __local argument,
 // a kernel-scope __local array, a private array, and a private array of the
 // caller (through a non-inlined helper), in all nine cast/space pairs.
-// No barrier: a private array live across one sits in the executor's frame
-// arena, which the runtime cannot yet tell from global memory, and under the
-// threaded executor only the launching thread knows its stack (both listed
-// in docs/testing.md, to be fixed in the back end after its restructuring).
+// Serial and threaded executors; to_addrspace_barrier.cl and
+// to_addrspace_callee.cl keep the pointers across a barrier.
 // PoCL 3.1 has no generic address space (nor to_*), so it gets NO_GENERIC
 // and computes the specification's answer from the known space; the SPIR-V
 // variants run the casts.
@@ -16,7 +14,6 @@
 //! pocl-options: -DNO_GENERIC
 //! global: 96
 //! local: 16
-//! serial-only: the threaded executor's worker threads cannot yet tell private from global
 //! arg: in int 96 rand
 //! arg: local 64
 //! arg: out int 288

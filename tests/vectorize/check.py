@@ -32,7 +32,7 @@ def run(cmd):
 def func_lines(text, name):
     """first and last line (1-based) of the definition of function NAME"""
     lines = text.splitlines()
-    head = re.compile(r"^static void %s\(" % re.escape(name))
+    head = re.compile(r"^(?:SPV2C_GROUP_ )?static void %s\(" % re.escape(name))
     for i, l in enumerate(lines):
         if head.match(l):
             for j in range(i + 1, len(lines)):
@@ -67,7 +67,7 @@ def check_kernel(args, cl):
     c = os.path.join(args.workdir, name + ".c")
     run([args.spv2c, cl, "-o", c, "-cl-std=CL1.2"])
     text = open(c).read()
-    kernels = re.findall(r"^static void group_(\w+)_avx2_\(", text, re.M)
+    kernels = re.findall(r"^(?:SPV2C_GROUP_ )?static void group_(\w+)_avx2_\(", text, re.M)
     if not kernels:
         return [f"{name}: no AVX2 work-group function in the generated C"]
     errors = []
