@@ -10,76 +10,7 @@
  * Build: cc -std=c99 -O2 plain_time.c -o plain_time
  */
 #include "bench.h"
-
-typedef struct { uint32_t c[4]; } u32x4;
-
-/* saxpy: y = a * x + y. Written as mad is written in OpenCL C; fmaf would
-   be the fused form (the C compiler contracts only under -ffp-contract) */
-static void saxpy(size_t n, float *restrict y, const float *restrict x, float a)
-{
-    size_t i;
-    for (i = 0; i < n; i++)
-        y[i] = a * x[i] + y[i];
-}
-
-static void classify(size_t nitems, const uint8_t *restrict data, uint32_t n, uint32_t stride,
-                     u32x4 *restrict counts, uint32_t *restrict digits)
-{
-    size_t id;
-    for (id = 0; id < nitems; id++) {
-        uint32_t c[4] = { 0, 0, 0, 0 }, d = 0, i;
-        for (i = (uint32_t)id; i < n; i += stride) {
-            uint8_t b = data[i];
-            c[b >> 6]++;
-            d += (b >= '0' && b <= '9');
-        }
-        memcpy(counts[id].c, c, sizeof c);
-        digits[id] = d;
-    }
-}
-
-static void stencil(float *restrict out, const float *restrict in, uint32_t w, uint32_t h)
-{
-    size_t x, y;
-    for (y = 0; y < h; y++)
-        for (x = 0; x < w; x++) {
-            size_t i = y * w + x;
-            if (x == 0 || y == 0 || x + 1 == w || y + 1 == h)
-                out[i] = in[i];
-            else
-                out[i] = 0.2f * (in[i] + in[i - 1] + in[i + 1] + in[i - w] + in[i + w]);
-        }
-}
-
-/* matvec and conv5x5 accumulate as the OpenCL C does, in the same order;
-   unfused unless the compiler contracts (it does not at -std=c99) */
-static void matvec(size_t n, float *restrict y, const float *restrict a,
-                   const float *restrict x)
-{
-    size_t i, j;
-    for (i = 0; i < n; i++) {
-        float acc = 0.0f;
-        for (j = 0; j < n; j++)
-            acc += a[i * n + j] * x[j];
-        y[i] = acc;
-    }
-}
-
-static void conv5x5(size_t ow, size_t oh, float *restrict out, const float *restrict in,
-                    const float *restrict f, uint32_t w)
-{
-    size_t x, y;
-    int dx, dy;
-    for (y = 0; y < oh; y++)
-        for (x = 0; x < ow; x++) {
-            const float *p = in + y * w + x;
-            float acc = 0.0f;
-            for (dy = 0; dy < 5; dy++)
-                for (dx = 0; dx < 5; dx++)
-                    acc += f[dy * 5 + dx] * p[dy * w + dx];
-            out[y * (w - 4) + x] = acc;
-        }
-}
+#include "plain.h"
 
 static uint32_t u32(const bench_arg *a)
 {
