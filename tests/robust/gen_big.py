@@ -4,6 +4,7 @@
 usage: gen_big.py inst N OUT.spvasm    one kernel, one block, N arithmetic instructions
        gen_big.py chain N OUT.spvasm   N functions, f_i calls f_(i-1), the kernel calls the last
        gen_big.py kernels N OUT.spvasm N kernels, each with a small body
+       gen_big.py nest N OUT.spvasm    one kernel, N if statements nested in each other
 
 Assemble with `spirv-as --target-env spv1.0`.
 """
@@ -99,8 +100,28 @@ def kernels(n):
     return "".join(out)
 
 
+def nest(n):
+    out = [HEAD, '               OpEntryPoint Kernel %k "k" %gid\n', TYPES,
+           "       %bool = OpTypeBool\n", "  %uint_1000 = OpConstant %uint 1000\n",
+           kernel_start("k", "k")]
+    prev = "k_v"
+    for i in range(n):
+        out.append("""        %c{i} = OpULessThan %bool %{p} %uint_1000
+               OpSelectionMerge %m{i} None
+               OpBranchConditional %c{i} %t{i} %m{i}
+        %t{i} = OpLabel
+        %v{i} = OpIAdd %uint %{p} %uint_7
+""".format(i=i, p=prev))
+        prev = "v%d" % i
+    out.append("               OpStore %%k_a %%%s Aligned 4\n" % prev)
+    for i in reversed(range(n)):
+        out.append("               OpBranch %%m%d\n        %%m%d = OpLabel\n" % (i, i))
+    out.append("               OpReturn\n               OpFunctionEnd\n")
+    return "".join(out)
+
+
 def main():
-    if len(sys.argv) != 4 or sys.argv[1] not in ("inst", "chain", "kernels"):
+    if len(sys.argv) != 4 or sys.argv[1] not in ("inst", "chain", "kernels", "nest"):
         sys.exit(__doc__)
     text = globals()[sys.argv[1]](int(sys.argv[2]))
     with open(sys.argv[3], "w") as f:
