@@ -8,7 +8,7 @@ usage: check.py CASE --spv2c PATH --workdir DIR [--want compiles|error]
 CASE is a SPIR-V binary (.spv), assembly (.spvasm, assembled here with
 `spirv-as --target-env ENV --preserve-numeric-ids`, default spv1.0) or
 OpenCL C (.cl, through scripts/cl2spv with the --cl options), or
-`gen:KIND:N`, a module gen_big.py writes (inst, chain or kernels).
+`gen:KIND:N`, a module gen_big.py writes (inst, chain, kernels or nest).
 
 spv2c must not crash (no signal, no sanitizer report), must finish within
 --max-seconds, and then:
