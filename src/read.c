@@ -521,105 +521,135 @@ static void hoist_variables(Module *m)
     free(tmp);
 }
 
+/* reorder_blocks' scratch: one function's blocks */
+typedef struct Order {
+    uint32_t *blk_of;     /* per label id: its block */
+    size_t *start, *stack, *order, cap;  /* per block: its first instruction, ... */
+    char *seen;
+} Order;
+
+/* instructions [from, to) onto out at *o */
+static void copy_insts(const Module *m, uint32_t *out, size_t *o, size_t from, size_t to)
+{
+    size_t k;
+    for (k = from; k < to; k++) {
+        memcpy(out + *o, m->words + m->insts[k].word, m->insts[k].nwords * 4u);
+        *o += m->insts[k].nwords;
+    }
+}
+
+/* the blocks of instructions [first, fe): s->start (start[nb] = fe), the
+   block of each label; their number */
+static size_t find_blocks(const Module *m, Order *s, size_t first, size_t fe)
+{
+    size_t nb = 0, k;
+    for (k = first; k < fe; k++)
+        if (m->insts[k].op == SpvOpLabel) {
+            if (nb + 1 >= s->cap) {
+                s->cap = s->cap * 2 + 16;
+                s->start = xrealloc(s->start, s->cap * sizeof *s->start);
+                s->stack = xrealloc(s->stack, s->cap * 2 * sizeof *s->stack);
+                s->order = xrealloc(s->order, s->cap * sizeof *s->order);
+                s->seen = xrealloc(s->seen, s->cap);
+            }
+            if (m->insts[k].result < m->bound)
+                s->blk_of[m->insts[k].result] = (uint32_t)nb;
+            s->start[nb++] = k;
+        }
+    if (nb) {
+        s->start[nb] = fe;
+        memset(s->seen, 0, nb);
+    }
+    return nb;
+}
+
+/* iterative DFS from block 0: the blocks in post-order into s->order;
+   their number (s->seen marks them) */
+static size_t post_order(const Module *m, Order *s, size_t nb)
+{
+    size_t sp = 0, no = 0;
+    if (nb) {
+        s->stack[sp++] = 0;
+        s->seen[0] = 1;
+    }
+    while (sp) {
+        size_t bb = s->stack[sp - 1], term = s->start[bb + 1] - 1, pushed = 0;
+        const Inst *t = &m->insts[term];
+        unsigned j;
+        for (j = 0; j < t->nopnds && !pushed; j++) {
+            const Opnd *op = &m->opnds[t->opnd0 + j];
+            uint32_t id = m->words[op->off];
+            size_t s2;
+            if (op->kind != OPND_ID || id >= m->bound)
+                continue;
+            s2 = s->blk_of[id];
+            if (s2 < nb && m->insts[s->start[s2]].result == id && !s->seen[s2]) {
+                s->seen[s2] = 1;
+                s->stack[sp++] = s2;
+                pushed = 1;
+            }
+        }
+        if (!pushed) {
+            s->order[no++] = bb;
+            sp--;
+        }
+    }
+    return no;
+}
+
+/* the function starting at instruction f0 onto out, its blocks reordered;
+   the index of its OpFunctionEnd */
+static size_t reorder_function(const Module *m, Order *s, uint32_t *out, size_t *o, size_t f0)
+{
+    size_t fe, first_label, nb, no, b;
+
+    for (fe = f0; fe < m->ninsts && m->insts[fe].op != SpvOpFunctionEnd; fe++)
+        ;
+    for (first_label = f0; first_label < fe && m->insts[first_label].op != SpvOpLabel;
+         first_label++)
+        ;
+    copy_insts(m, out, o, f0, first_label);
+    nb = find_blocks(m, s, first_label, fe);
+    no = post_order(m, s, nb);
+    for (b = no; b-- > 0;)
+        copy_insts(m, out, o, s->start[s->order[b]], s->start[s->order[b] + 1]);
+    for (b = 0; b < nb; b++)
+        if (!s->seen[b])
+            copy_insts(m, out, o, s->start[b], s->start[b + 1]);
+    return fe;
+}
+
 /* Rewrite each function's blocks in reverse post-order of its CFG (entry
    first, every block after its dominators; unreachable blocks last, in
    their original order). Uses the parsed instructions; the caller
    re-parses. */
 static void reorder_blocks(Module *m)
 {
-    uint32_t *out = xmalloc(m->nwords * 4), *blk_of = xcalloc(m->bound ? m->bound : 1, 4);
-    size_t *start = NULL, *stack = NULL, *order = NULL, nb = 0, cap = 0, o = 0, i, k;
-    char *seen = NULL;
+    uint32_t *out = xmalloc(m->nwords * 4);
+    size_t o = 0, i;
+    Order s;
 
+    memset(&s, 0, sizeof s);
+    s.blk_of = xcalloc(m->bound ? m->bound : 1, 4);
     for (i = 0; i < m->ninsts;) {
         const Inst *in = &m->insts[i];
-        size_t f0, fe, first_label, b, sp, no;
         if (in->op != SpvOpFunction) {
             memcpy(out + o, m->words + in->word, in->nwords * 4u);
             o += in->nwords;
             i++;
             continue;
         }
-        f0 = i;
-        for (fe = i; fe < m->ninsts && m->insts[fe].op != SpvOpFunctionEnd; fe++)
-            ;
-        for (first_label = f0; first_label < fe && m->insts[first_label].op != SpvOpLabel;
-             first_label++)
-            ;
-        for (k = f0; k < first_label; k++) {
-            memcpy(out + o, m->words + m->insts[k].word, m->insts[k].nwords * 4u);
-            o += m->insts[k].nwords;
-        }
-        nb = 0;
-        for (k = first_label; k < fe; k++)
-            if (m->insts[k].op == SpvOpLabel) {
-                if (nb + 1 >= cap) {
-                    cap = cap * 2 + 16;
-                    start = xrealloc(start, cap * sizeof *start);
-                    stack = xrealloc(stack, cap * 2 * sizeof *stack);
-                    order = xrealloc(order, cap * sizeof *order);
-                    seen = xrealloc(seen, cap);
-                }
-                if (m->insts[k].result < m->bound)
-                    blk_of[m->insts[k].result] = (uint32_t)nb;
-                start[nb++] = k;
-            }
-        if (nb)
-            start[nb] = fe;
-        if (nb)
-            memset(seen, 0, nb);   /* seen is NULL for a function without blocks */
-        /* iterative DFS: post-order into order[], then reversed */
-        no = 0;
-        sp = 0;
-        if (nb) {
-            stack[sp++] = 0;
-            seen[0] = 1;
-        }
-        while (sp) {
-            size_t bb = stack[sp - 1], term = start[bb + 1] - 1, pushed = 0;
-            const Inst *t = &m->insts[term];
-            unsigned j;
-            for (j = 0; j < t->nopnds && !pushed; j++) {
-                const Opnd *op = &m->opnds[t->opnd0 + j];
-                uint32_t id = m->words[op->off];
-                size_t s2;
-                if (op->kind != OPND_ID || id >= m->bound)
-                    continue;
-                s2 = blk_of[id];
-                if (s2 < nb && m->insts[start[s2]].result == id && !seen[s2]) {
-                    seen[s2] = 1;
-                    stack[sp++] = s2;
-                    pushed = 1;
-                }
-            }
-            if (!pushed) {
-                order[no++] = bb;
-                sp--;
-            }
-        }
-        for (b = no; b-- > 0;) {
-            for (k = start[order[b]]; k < start[order[b] + 1]; k++) {
-                memcpy(out + o, m->words + m->insts[k].word, m->insts[k].nwords * 4u);
-                o += m->insts[k].nwords;
-            }
-        }
-        for (b = 0; b < nb; b++)
-            if (!seen[b])
-                for (k = start[b]; k < start[b + 1]; k++) {
-                    memcpy(out + o, m->words + m->insts[k].word, m->insts[k].nwords * 4u);
-                    o += m->insts[k].nwords;
-                }
-        i = fe;
+        i = reorder_function(m, &s, out, &o, i);
     }
     if (o == m->nwords - 5) {
         memcpy(m->words + 5, out, o * 4);
     }
     free(out);
-    free(blk_of);
-    free(start);
-    free(stack);
-    free(order);
-    free(seen);
+    free(s.blk_of);
+    free(s.start);
+    free(s.stack);
+    free(s.order);
+    free(s.seen);
 }
 
 /* Shaders are valid SPIR-V but not ours: say so plainly, before the
