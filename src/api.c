@@ -81,7 +81,8 @@ void emit_table(Emit *e)
                "    const size_t *gsz, const size_t *lsz, void *const *ptrs, const size_t *sizes,\n"
                "    size_t nargs)\n{\n"
                "    return spv2c_launch_tab_(spv2c_ktab_, spv2c_nk_, kernel, dim, off, gsz, lsz,\n"
-               "        ptrs, sizes, nargs);\n}\n\n");
+               "        ptrs, sizes, nargs);\n");
+    end_function(e, b);
 }
 
 static int valid_c_ident(const char *s)

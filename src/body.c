@@ -1070,6 +1070,18 @@ static void emit_body(Emit *e, Buf *b, const Func *f)
         emit_inst(e, b, i, &cur, next_label(e->m, i, f->last));
 }
 
+/* A function's closing line into e->funcs, its end recorded: module.c
+   maps the lines after a function whose text has #line directives back
+   to the output file there */
+void end_function(Emit *e, Buf *b)
+{
+    assert(b == &e->funcs);
+    buf_put(b, "}\n");
+    e->fn_end = xrealloc(e->fn_end, (e->nfn_end + 1) * sizeof *e->fn_end);
+    e->fn_end[e->nfn_end++] = b->len;
+    buf_put(b, "\n");
+}
+
 void emit_function(Emit *e, const Func *f, size_t fi)
 {
     Module *m = e->m;
@@ -1126,7 +1138,7 @@ void emit_function(Emit *e, const Func *f, size_t fi)
     }
     if (body.s)
         buf_put(&e->funcs, body.s);
-    buf_put(&e->funcs, "}\n\n");
+    end_function(e, &e->funcs);
     buf_free(&b);
     buf_free(&body);
 }

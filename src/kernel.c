@@ -251,6 +251,7 @@ static void group_funcs(Emit *e, Buf *b, const Kernel *k, const Func *f, Buf *bo
         group_params(e, b, f, 1);
         buf_printf(b, ")\n{\n    const unsigned char isa_ = %d;\n", clone);
         buf_put(b, body->s);
+        end_function(e, b);
         if (clone)
             buf_put(b, "#endif\n\n");
     }
@@ -288,7 +289,7 @@ static void group_loop(Emit *e, Buf *b, const Kernel *k, const Func *f, const ch
     group_calls(e, b, f, fn, "_avx2_");
     buf_put(b, "    }\n#endif\n");
     group_calls(e, b, f, fn, "");
-    buf_put(b, "}\n\n");
+    end_function(e, b);
 }
 
 /* The executors' locals start zeroed by an initialiser, never by memset:
@@ -381,7 +382,7 @@ static void plain_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
         if (!pass)
             buf_put(b, "        }\n");
     }
-    buf_put(b, "    }\n}\n\n");
+    buf_put(b, "    }\n");
     group_funcs(e, out, k, f, &g);
     group_loop(e, out, k, f, "");
 }
@@ -450,7 +451,7 @@ static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f
                    " wis[0].bar_, frs[0].resume_ < 0,\n"
                    "                        wis[i].gid_, wis[i].bar_, frs[i].resume_ < 0);\n");
     }
-    buf_put(b, "    } while (waiting);\n}\n\n");
+    buf_put(b, "    } while (waiting);\n");
     e->wi_pre = "wi.";
     check = xsprintf("    if (nd->lsz[0] * nd->lsz[1] * nd->lsz[2] > (SPV2C_FRAME_MEM - 64) / "
                      "(sizeof(fr_%s) + sizeof(spv2c_wi)))\n        return SPV2C_E_WORK_GROUP_MEM_;\n",
@@ -962,7 +963,7 @@ static void region_next_point(Emit *e, Buf *b)
                "                if (RP_[i] > 0 && (nrp_ == 0 || RP_[i] < nrp_))\n"
                "                    nrp_ = RP_[i];\n"
                "        } else {\n            uni_ = 1;\n        }\n"
-               "        if (nrp_ == 0)\n            break;\n        rp_ = nrp_;\n    }\n}\n\n");
+               "        if (nrp_ == 0)\n            break;\n        rp_ = nrp_;\n    }\n");
 }
 
 /* the launcher's test that the frame arena holds the arrays */
@@ -1171,7 +1172,7 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
     buf_put(b, ");\n");
     if (e->o->checked)
         buf_put(b, "    if (!r_)\n        spv2c_ck_done_();\n    return r_;\n");
-    buf_put(b, "}\n\n");
+    end_function(e, b);
 }
 
 

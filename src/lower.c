@@ -33,7 +33,7 @@ struct Lower {
     int fns;              /* registry ref: name -> function */
     const char *parts[NPARTS];
     int used[NPARTS];
-    char *sections[NPARTS]; /* sectioned parts: " a b " the sections used */
+    unsigned char *sec_used; /* per row of embedded_runtime_sections: put out */
     char *text[NPARTS];     /* the text put out */
     const char *cur_file; /* the template file being loaded */
 };
@@ -75,131 +75,74 @@ static const char *raw_runtime(const char *part)
     return e ? e->text : NULL;
 }
 
-/* A part may be cut into sections, each starting at a line
-   "/" "* spv2c section: NAME (needs: ...) *" "/" and ending where the next
-   one starts. The text before the first section goes out with the part; a
-   section only when a template asked for it (need("part.NAME")) or a
-   section used needs it. */
-#define SECTION "/* spv2c section: "
+/* A part may be cut into sections (runtime/math_exp.h): the text before
+   the first section goes out with the part, a section only when a
+   template asked for it (need("part.NAME")) or a section used needs it.
+   embed cut the parts at build time and read what each part and section
+   needs from their declaration lines (embedded_runtime_sections). */
 
-/* section sec's line in text, or NULL */
-static const char *find_section(const char *text, const char *sec)
+/* the index of part's section sec ("" its own text) in the table, or -1 */
+static long find_section(const char *part, const char *sec)
 {
-    size_t n = strlen(sec);
-    const char *p = text;
-    while (p && (p = strstr(p, SECTION)) != NULL) {
-        p += strlen(SECTION);
-        if (!strncmp(p, sec, n) && p[n] == ' ')
-            return p - strlen(SECTION);
-    }
-    return NULL;
+    size_t k;
+    for (k = 0; k < embedded_runtime_sections_count; k++)
+        if (!strcmp(embedded_runtime_sections[k].part, part)
+            && !strcmp(embedded_runtime_sections[k].name, sec))
+            return (long)k;
+    return -1;
 }
 
 static void mark_part(Lower *L, const char *name);
 
-/* each name of the list after "needs:" (up to the ')'): part or part.section */
-static void mark_needs(Lower *L, const char *p)
+/* mark section k and what it needs */
+static void mark_section(Lower *L, long k)
 {
-    const char *end = strchr(p, ')');
-    while (end && p < end) {
-        char dep[64];
-        size_t n = 0;
-        while (p < end && (*p == ' ' || *p == ','))
-            p++;
-        while (p < end && *p != ',' && *p != ' ' && n + 1 < sizeof dep)
-            dep[n++] = *p++;
-        dep[n] = 0;
-        if (n)
-            mark_part(L, dep);
-    }
-}
-
-/* whether part i's section key (" NAME ") is marked */
-static int section_used(const Lower *L, int i, const char *key)
-{
-    return L->sections[i] && strstr(L->sections[i], key);
-}
-
-/* mark section sec of part i, and the sections and parts its line needs */
-static void mark_section(Lower *L, int i, const char *sec)
-{
-    const char *line = find_section(raw_runtime(part_names[i]), sec), *eol, *nd;
-    char key[80];
-    size_t had;
-    if (!line)
+    const char *const *nd;
+    if (k < 0 || L->sec_used[k])
         return;
-    snprintf(key, sizeof key, " %s ", sec);
-    if (section_used(L, i, key))
-        return;
-    had = L->sections[i] ? strlen(L->sections[i]) - 1 : 0;
-    L->sections[i] = xrealloc(L->sections[i], had + strlen(key) + 1);
-    strcpy(L->sections[i] + had, key);
-    eol = strchr(line, '\n');
-    nd = strstr(line, "needs:");
-    if (nd && (!eol || nd < eol))
-        mark_needs(L, nd + 6);
+    L->sec_used[k] = 1;
+    for (nd = embedded_runtime_sections[k].needs; *nd; nd++)
+        mark_part(L, *nd);
 }
 
-/* the rest of text after its first line */
-static const char *after_line(const char *text)
-{
-    const char *nl = strchr(text, '\n');
-    return nl ? nl + 1 : text + strlen(text);
-}
-
-/* The part's text as the C file gets it: the sections asked for, and
-   neither the part's first line nor the sections' (what each needs is the
+/* The part's text as the C file gets it: its own text and the sections
+   asked for, without their declaration lines (what each needs is the
    tool's business, not the reader's) */
 const char *lower_runtime(Lower *L, const char *part)
 {
-    const char *text = raw_runtime(part), *p, *q;
+    const char *text = raw_runtime(part);
     int i = part_index(part);
+    size_t k;
     Buf b = { 0 };
     if (!text || i < 0)
         return text;
     if (L->text[i])
         return L->text[i];
-    if (!strncmp(text, "/* spv2c runtime part:", 22))
-        text = after_line(text);
-    p = strstr(text, SECTION);
-    buf_putn(&b, text, p ? (size_t)(p - text) : strlen(text));
-    for (; p; p = q) {
-        const char *name = p + strlen(SECTION);
-        char key[80];
-        size_t n = strcspn(name, " \n");
-        q = strstr(name, SECTION);
-        snprintf(key, sizeof key, " %.*s ", (int)(n < 70 ? n : 70), name);
-        if (section_used(L, i, key))
-            buf_putn(&b, after_line(p), q ? (size_t)(q - after_line(p)) : strlen(after_line(p)));
+    for (k = 0; k < embedded_runtime_sections_count; k++) {
+        const RuntimeSection *s = &embedded_runtime_sections[k];
+        if (!strcmp(s->part, part) && (!s->name[0] || L->sec_used[k]))
+            buf_putn(&b, text + s->start, s->len);
     }
     L->text[i] = b.s ? b.s : xstrdup("");
     return L->text[i];
 }
 
-/* mark a part (or "part.section") and what its first line says it needs
-   ("needs: a, b") */
+/* mark a part (or "part.section") and what it needs */
 static void mark_part(Lower *L, const char *name)
 {
-    const char *dot = strchr(name, '.'), *text, *p, *eol;
+    const char *dot = strchr(name, '.');
     char whole[64];
     int i;
-    if (dot) {
-        snprintf(whole, sizeof whole, "%.*s", (int)(dot - name), name);
-        mark_part(L, whole);
-        if ((i = part_index(whole)) >= 0)
-            mark_section(L, i, dot + 1);
+    snprintf(whole, sizeof whole, "%.*s", (int)(dot ? dot - name : 63), name);
+    i = part_index(whole);
+    if (i < 0)
         return;
+    if (!L->used[i]) {
+        L->used[i] = 1;
+        mark_section(L, find_section(whole, ""));
     }
-    i = part_index(name);
-    if (i < 0 || L->used[i])
-        return;
-    L->used[i] = 1;
-    text = raw_runtime(name);
-    if (!text || !(p = strstr(text, "needs:")))
-        return;
-    eol = strchr(text, '\n');
-    if (!eol || p < eol)
-        mark_needs(L, p + 6);
+    if (dot)
+        mark_section(L, find_section(whole, dot + 1));
 }
 
 int lower_need(Lower *L, const char *part)
@@ -246,7 +189,7 @@ static int h_need(lua_State *L)
     snprintf(whole, sizeof whole, "%.*s", (int)(dot ? dot - part : 63), part);
     if ((i = part_index(whole)) < 0)
         return luaL_error(L, "need: unknown runtime part '%s'", whole);
-    if (dot && !find_section(raw_runtime(whole), dot + 1))
+    if (dot && find_section(whole, dot + 1) < 0)
         return luaL_error(L, "need: runtime part '%s' has no section '%s'", whole, dot + 1);
     mark_part(c, part);
     return 0;
@@ -476,6 +419,7 @@ Lower *lower_open(Module *m, const Options *o)
                                             "prelude.lua");
     size_t i;
 
+    c->sec_used = xcalloc(embedded_runtime_sections_count + 1, 1);
     c->m = m;
     c->o = o;
     c->L = luaL_newstate();
@@ -515,10 +459,9 @@ void lower_close(Lower *c)
     if (!c)
         return;
     lua_close(c->L);
-    for (i = 0; i < NPARTS; i++) {
-        free(c->sections[i]);
+    for (i = 0; i < NPARTS; i++)
         free(c->text[i]);
-    }
+    free(c->sec_used);
     free(c);
 }
 

@@ -426,11 +426,15 @@ static const char *line_directive(const char *s, const char *end)
 }
 
 /* The functions' text onto out: body.c put a `#line` before each
-   instruction's text; keep only those that move the presumed position,
-   and after each function (a `}` in column 0) whose text a directive
-   mapped, map the lines that follow back to the output file */
-static void put_funcs(Buf *out, const char *text, const char *name)
+   instruction's text; keep only those that move the presumed position
+   (a peephole over the directives body.c wrote, which decides nothing
+   else), and after each function whose text a directive mapped (the
+   writers recorded where functions end: e->fn_end) map the lines that
+   follow back to the output file */
+static void put_funcs(Emit *e, Buf *out, const char *name)
 {
+    const char *text = e->funcs.s ? e->funcs.s : "";
+    size_t end = 0;            /* the next function end in e->fn_end */
     const char *file = NULL;   /* the mapped file's quoted name, up to its newline */
     size_t flen = 0;
     unsigned long next = 0;    /* the line the next text line is mapped to */
@@ -454,7 +458,9 @@ static void put_funcs(Buf *out, const char *text, const char *name)
             buf_putn(out, p, (size_t)(nl - p));
             line++;
             next++;
-            if (file && *p == '}') {
+            while (end < e->nfn_end && e->fn_end[end] < (size_t)(nl - text))
+                end++;
+            if (end < e->nfn_end && e->fn_end[end] == (size_t)(nl - text) && file) {
                 buf_printf(out, "#line %lu ", line + 2);
                 c_string(out, name);
                 buf_put(out, "\n");
@@ -603,8 +609,7 @@ static void write_file(Emit *e, FILE *out, const char *in)
     put_section(&all, "module types", e->types.s);
     put_section(&all, "module globals", e->globals.s);
     buf_put(&all, "\n/* ---- functions ---- */\n");
-    put_funcs(&all, e->funcs.s ? e->funcs.s : "",
-              strcmp(e->o->output, "-") ? e->o->output : "<stdout>");
+    put_funcs(e, &all, strcmp(e->o->output, "-") ? e->o->output : "<stdout>");
     buf_free(&api);
     api_defs(e, &api);
     buf_put(&all, api.s);
@@ -680,6 +685,7 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     buf_free(&e.types);
     buf_free(&e.globals);
     buf_free(&e.funcs);
+    free(e.fn_end);
     buf_free(&e.frame);
     free(e.PU);
     free(e.line_file_c);

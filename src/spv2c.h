@@ -228,6 +228,7 @@ typedef struct Emit {
     const char *P;        /* public prefix, e.g. "spv2c_" */
     char *PU;             /* upper-case prefix for macros */
     Buf types, globals, funcs, api;
+    size_t *fn_end, nfn_end; /* where each function in funcs ends (after its "}\n") */
     int ok;
     int res;              /* the function being emitted is resumable */
     unsigned nres;        /* its resume points so far */
@@ -330,6 +331,7 @@ void region_dump(Emit *e, const Kernel *k, const Region *rg, FILE *f);  /* --dum
 
 /* body.c: the function-body writer (labels, phis, calls, instructions) */
 void emit_function(Emit *e, const Func *f, size_t fi);
+void end_function(Emit *e, Buf *b);
 void emit_signature(Emit *e, Buf *b, const Func *f);
 void emit_name_fields(Emit *e, const Func *f);
 void emit_names(Emit *e, const Func *f);
@@ -367,5 +369,15 @@ extern const Embedded embedded_templates[];
 extern const size_t embedded_templates_count;
 extern const Embedded embedded_runtime[];
 extern const size_t embedded_runtime_count;
+/* each runtime part's own text (name "") and its sections, in file order,
+   with what each needs ("part" or "part.section"): embed reads them from
+   the part's declaration lines at build time */
+typedef struct RuntimeSection {
+    const char *part, *name;
+    size_t start, len;        /* its text in the part's, marker line left out */
+    const char *const *needs; /* NULL-terminated */
+} RuntimeSection;
+extern const RuntimeSection embedded_runtime_sections[];
+extern const size_t embedded_runtime_sections_count;
 
 #endif
