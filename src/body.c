@@ -684,6 +684,20 @@ static void collective_fold_op(Coll *c, const Type *t)
     }
 }
 
+/* r = value for a work-group function's result, when it is declared; a
+   result nothing reads (clang keeps the convergent call) is also read
+   with (void), or gcc warns that it is set but not used */
+static void collective_result(Module *m, Buf *b, const char *ind, const Inst *in,
+                              const char *value)
+{
+    const Id *d = &m->ids[in->result];
+    if (!d->declared)
+        return;
+    buf_printf(b, "%s%s = %s;\n", ind, d->c, value);
+    if (!d->uses)
+        buf_printf(b, "%s(void)%s;\n", ind, d->c);
+}
+
 /* the per-work-item form's broadcast: the value of the work-item at the
    given local id, read from its frame */
 static void collective_frame_broadcast(Emit *e, Buf *b, const Inst *in)
@@ -739,8 +753,7 @@ static void collective_frame(Emit *e, Buf *b, const Inst *in, const Type *t, con
                       "(ptrdiff_t)wi->llid_) * (ptrdiff_t)wi->fsize_, sizeof x_);\n"
                       "            %s\n        }\n", in->word, c->fold);
     }
-    if (m->ids[in->result].declared)
-        buf_printf(b, "        %s = acc_;\n", m->ids[in->result].c);
+    collective_result(m, b, "        ", in, "acc_");
     buf_put(b, "    }\n");
     suspend(e, b, in);
 }
@@ -765,7 +778,7 @@ static int collective_scope(Emit *e, Buf *b, const Inst *in, const Type *t)
         buf_printf(b, "    (void)%s;\n", c_name(m, opnd_id(m, in, vk)));   /* not read */
         if (m->ids[in->result].declared) {
             char *id = ident_expr(t, c.ident);
-            buf_printf(b, "    %s = %s;\n", m->ids[in->result].c, id);
+            collective_result(m, b, "    ", in, id);
             free(id);
         }
         buf_free(&c.fb);
@@ -773,8 +786,7 @@ static int collective_scope(Emit *e, Buf *b, const Inst *in, const Type *t)
     }
     if (scope == SpvScopeSubgroup) {
         /* a sub-group of one work-item: every other function is the value */
-        if (m->ids[in->result].declared)
-            buf_printf(b, "    %s = %s;\n", m->ids[in->result].c, c_name(m, opnd_id(m, in, vk)));
+        collective_result(m, b, "    ", in, c_name(m, opnd_id(m, in, vk)));
         return 0;
     }
     if (scope != SpvScopeWorkgroup) {
@@ -859,9 +871,9 @@ static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, Type *
                             const char *ident, const char *fold)
 {
     Module *m = e->m;
-    const char *r = m->ids[in->result].c;
     int used = m->ids[in->result].declared;
     unsigned w = in->word;
+    char v[64];
 
     if (in->op == SpvOpGroupBroadcast) {
         uint32_t lid = opnd_id(m, in, 2);
@@ -876,7 +888,8 @@ static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, Type *
         else
             buf_printf(item, "    j_ = (size_t)%s;\n", c_name(m, lid));
         /* an id outside the group is undefined in OpenCL C: read within the array */
-        buf_printf(item, "    %s = CV_%u[j_ < n ? j_ : 0];\n", r, w);
+        snprintf(v, sizeof v, "CV_%u[j_ < n ? j_ : 0]", w);
+        collective_result(m, item, "    ", in, v);
         return;
     }
     buf_put(pre, "        {\n");
@@ -904,12 +917,12 @@ static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, Type *
     buf_put(pre, "        }\n");
     if (gop != SpvGroupOperationInclusiveScan && gop != SpvGroupOperationExclusiveScan)
         c_decl(&e->rg->decls, t, "CR_%u", w);
-    if (used)
-        buf_printf(item, "    %s = %s%u%s;\n", r,
-                   gop == SpvGroupOperationInclusiveScan || gop == SpvGroupOperationExclusiveScan
-                   ? "CV_" : "CR_", w,
-                   gop == SpvGroupOperationInclusiveScan || gop == SpvGroupOperationExclusiveScan
-                   ? "[i]" : "");
+    snprintf(v, sizeof v, "%s%u%s",
+             gop == SpvGroupOperationInclusiveScan || gop == SpvGroupOperationExclusiveScan
+             ? "CV_" : "CR_", w,
+             gop == SpvGroupOperationInclusiveScan || gop == SpvGroupOperationExclusiveScan
+             ? "[i]" : "");
+    collective_result(m, item, "    ", in, v);
 }
 
 /* The local linear id as the code being written sees it: the work-item
