@@ -791,7 +791,21 @@ SPV2C_INLINE double spv2c__rsqrt_dd(double x, double *lo)
     *lo *= k;
     return q * k;
 }
-SPV2C__FORMS(rsqrt)
+SPV2C_INLINE double spv2c_rsqrt_f64(double x)
+{ double l; return spv2c__res_f64(spv2c__rsqrt_dd(x, &l), x, 0); }
+SPV2C_INLINE double spv2c__rsqrt_odd(double x)
+{ double l, h = spv2c__rsqrt_dd(x, &l); return spv2c__res_f64(spv2c__odd(h, l), x, 0); }
+/* float: 1 / sqrt(x) in double (two roundings) rounded to float. Correctly
+   rounded: checked on all 2^32 inputs against an exact integer oracle
+   (scripts/rsqrt-sweep, docs/math.md), which the error bound alone cannot
+   show (the double result is within 2^-52 relative of 1/sqrt x, and a
+   float's midpoint could in principle lie that close). 1/sqrt(+-0) = +-inf,
+   1/sqrt(inf) = 0; a negative x gives the canonical NaN, a NaN x itself
+   quieted (the NaN policy). C's sqrt may set errno, so gcc vectorises a loop
+   of these only with -fno-math-errno (which changes no result). */
+SPV2C_INLINE float spv2c_rsqrt_f32(float x)
+{ double r = 1 / sqrt((double)x); uint32_t b = spv2c_f32_bits(x);
+  return spv2c__res_f32(spv2c__blend(b > 0x80000000u && b <= 0xff800000u, spv2c__nan(), r), x, 0); }
 
 /* spv2c section: hypot (needs: math_exp.dd) */
 /* scaled so the larger is near 1; a^2 + b^2 exactly in double-double, its
