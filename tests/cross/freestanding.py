@@ -2,7 +2,7 @@
 """Freestanding output on a bare Cortex-M3: nothing but memcpy, memset,
 memmove and libgcc.
 
-usage: freestanding.py --spv2c PATH --workdir DIR KERNEL.cl...
+usage: freestanding.py --spv2c PATH --workdir DIR [--object-only] KERNEL.cl...
 
 Each run-suite kernel (its `//!` header, read by tests/run/check.py, gives
 the arguments; the first launch is used) goes through clang-15 (spir),
@@ -19,6 +19,14 @@ arenas (SPV2C_FRAME_MEM, SPV2C_LOCAL_MEM_SIZE). Checks:
     spv2c_launch with inputs compiled in, and the output buffers it prints
     in hex are the bytes the same harness prints built natively (hosted) with
     the same generated C.
+
+With --object-only the kernels may call math functions and printf: the
+object is only compiled (printf's output hook SPV2C_PRINTF_WRITE defined)
+and checked with nm and objdump, and may need, beyond memcpy, memset,
+memmove and libgcc, only the hook and the C library functions whose
+results IEEE 754 fixes exactly (EXACT_MATH: floor, sqrt, fmod, ...), never
+one that rounds as the library likes (exp, sin, pow, ...: spv2c has its
+own). The cross tests run these kernels with picolibc.
 
 Exit status: 0 pass, 1 fail, 77 skip (a tool is missing).
 """
@@ -39,6 +47,13 @@ CPU = ["-mcpu=cortex-m3", "-mthumb", "-mfloat-abi=soft"]
 # static arenas an MCU can hold: work-group frames and __local memory
 ARENAS = ["-DSPV2C_FRAME_MEM=0x40000", "-DSPV2C_LOCAL_MEM_SIZE=0x8000"]
 ALLOWED = {"memcpy", "memset", "memmove"}
+# <math.h> functions with exactly specified results (C99 F.9 with IEEE 754:
+# correctly rounded or exact), float and double forms
+EXACT_MATH = {f + s for f in ("floor", "ceil", "trunc", "round", "rint", "nearbyint", "fmod",
+                              "remainder", "sqrt", "ldexp", "scalbn", "frexp", "nextafter",
+                              "copysign", "fabs", "modf", "fmin", "fmax")
+              for s in ("", "f")}
+PRINTF_HOOK = "fs_printf_write"
 
 
 def c_bytes(name, data, writable):
@@ -85,6 +100,7 @@ def libgcc_symbols(gcc):
 
 
 def one(o, found, kpath, libgcc):
+    """(problems, note) for one kernel"""
     h = check.parse_header(kpath)
     base = os.path.basename(kpath)[:-3]
     wd = os.path.join(os.path.abspath(o.workdir), base)
@@ -100,19 +116,29 @@ def one(o, found, kpath, libgcc):
     with open(os.path.join(wd, "fs_inputs.h"), "w") as f:
         f.write(inputs_header(h))
     warn = ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror"]
+    # a kernel's cflags may ask for the build machine's CPU: not the Cortex-M3's
+    cflags = [f for f in h["cflags"] if not f.endswith("=native")]
+    hook = ["-DSPV2C_PRINTF_WRITE=" + PRINTF_HOOK] if o.object_only else []
     check.run([found["gcc"]] + CPU + warn + ["-Os", "-ffreestanding", "-DSPV2C_FREESTANDING"]
-              + ARENAS + h["cflags"] + ["-c", csrc, "-o", obj], what=GCC + " -ffreestanding")
+              + ARENAS + hook + cflags + ["-c", csrc, "-o", obj],
+              what=GCC + " -ffreestanding")
     problems = []
     und = check.run(["arm-none-eabi-nm", "-u", obj], what="nm").stdout.decode().split()
     und = [s for s in und if s != "U"]
-    other = sorted(s for s in und if s not in ALLOWED and s not in libgcc)
+    allowed = ALLOWED | (EXACT_MATH | {PRINTF_HOOK} if o.object_only else set())
+    other = sorted(s for s in und if s not in allowed and s not in libgcc)
     if other:
-        problems.append("the object needs %s (only memcpy, memset, memmove and libgcc allowed)"
-                        % ", ".join(other))
+        problems.append("the object needs %s (only %s and libgcc allowed)"
+                        % (", ".join(other), "memcpy, memset, memmove, the printf hook and "
+                           "exactly specified math" if o.object_only
+                           else "memcpy, memset, memmove"))
     sections = check.run(["arm-none-eabi-objdump", "-h", obj], what="objdump").stdout.decode()
     for bad in (".tdata", ".tbss", ".init_array", ".ctors", ".preinit_array"):
         if re.search(r"\s%s\b" % re.escape(bad), sections):
             problems.append("the object has a %s section" % bad)
+    if o.object_only:
+        return problems, "needs %s" % (" ".join(sorted(s for s in und if s not in libgcc))
+                                       or "nothing but libgcc")
     check.run([found["gcc"]] + CPU + ["-std=c99", "-Os", "-ffreestanding", "-nostdlib",
                                       "-nostartfiles", "-I", wd, "-T",
                                       os.path.join(HERE, "cortex-m3.ld"),
@@ -145,6 +171,8 @@ def main():
     ap.add_argument("--cc", default="cc")
     ap.add_argument("--clang", default="clang-15")
     ap.add_argument("--llvm-spirv", default="llvm-spirv-15")
+    ap.add_argument("--object-only", action="store_true",
+                    help="compile and check the object only (math and printf allowed)")
     o = ap.parse_args()
     tools = {"clang": o.clang, "llvm-spirv": o.llvm_spirv, "spv2c": o.spv2c, "cc": o.cc,
              "gcc": GCC, "qemu": "qemu-system-arm", "nm": "arm-none-eabi-nm"}
