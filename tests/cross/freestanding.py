@@ -2,7 +2,8 @@
 """Freestanding output on a bare Cortex-M3: nothing but memcpy, memset,
 memmove and libgcc.
 
-usage: freestanding.py --spv2c PATH --workdir DIR [--object-only] KERNEL.cl...
+usage: freestanding.py --spv2c PATH --workdir DIR [--object-only | --expect-report RE]
+                       KERNEL.cl...
 
 Each run-suite kernel (its `//!` header, read by tests/run/check.py, gives
 the arguments; the first launch is used) goes through clang-15 (spir),
@@ -27,6 +28,13 @@ memmove and libgcc, only the hook and the C library functions whose
 results IEEE 754 fixes exactly (EXACT_MATH: floor, sqrt, fmod, ...), never
 one that rounds as the library likes (exp, sin, pow, ...: spv2c has its
 own). The cross tests run these kernels with picolibc.
+
+With --expect-report RE the kernels have a bug that spv2c --checked
+reports: they are translated with --checked and compiled with
+SPV2C_CHECK_FAIL() defined as __builtin_trap(), the harness supplies the
+report hook spv2c_check_report (FS_CHECKED), which the object may also
+need, and the Cortex-M3 run must print a report matching RE, then stop in
+the fault handler (the trap).
 
 Exit status: 0 pass, 1 fail, 77 skip (a tool is missing).
 """
@@ -112,13 +120,16 @@ def one(o, found, kpath, libgcc):
                "-c", kpath, "-o", bc] + extra + ["-Xclang", "-finclude-default-header"],
               what="clang")
     check.run([found["llvm-spirv"], bc, "-o", spv], what="llvm-spirv")
-    check.run([found["spv2c"], spv, "-o", csrc, "--header", hdr], what="spv2c")
+    checked = ["--checked"] if o.expect_report else []
+    check.run([found["spv2c"], spv, "-o", csrc, "--header", hdr] + checked, what="spv2c")
     with open(os.path.join(wd, "fs_inputs.h"), "w") as f:
         f.write(inputs_header(h))
     warn = ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror"]
     # a kernel's cflags may ask for the build machine's CPU: not the Cortex-M3's
     cflags = [f for f in h["cflags"] if not f.endswith("=native")]
     hook = ["-DSPV2C_PRINTF_WRITE=" + PRINTF_HOOK] if o.object_only else []
+    if o.expect_report:
+        hook = ["-DSPV2C_CHECK_FAIL()=__builtin_trap()"]
     check.run([found["gcc"]] + CPU + warn + ["-Os", "-ffreestanding", "-DSPV2C_FREESTANDING"]
               + ARENAS + hook + cflags + ["-c", csrc, "-o", obj],
               what=GCC + " -ffreestanding")
@@ -126,6 +137,8 @@ def one(o, found, kpath, libgcc):
     und = check.run(["arm-none-eabi-nm", "-u", obj], what="nm").stdout.decode().split()
     und = [s for s in und if s != "U"]
     allowed = ALLOWED | (EXACT_MATH | {PRINTF_HOOK} if o.object_only else set())
+    if o.expect_report:
+        allowed = ALLOWED | {"spv2c_check_report"}
     other = sorted(s for s in und if s not in allowed and s not in libgcc)
     if other:
         problems.append("the object needs %s (only %s and libgcc allowed)"
@@ -139,6 +152,8 @@ def one(o, found, kpath, libgcc):
     if o.object_only:
         return problems, "needs %s" % (" ".join(sorted(s for s in und if s not in libgcc))
                                        or "nothing but libgcc")
+    if o.expect_report:
+        return problems + checked_run(o, found, wd, obj, elf), "needs %s" % " ".join(sorted(und))
     check.run([found["gcc"]] + CPU + ["-std=c99", "-Os", "-ffreestanding", "-nostdlib",
                                       "-nostartfiles", "-I", wd, "-T",
                                       os.path.join(HERE, "cortex-m3.ld"),
@@ -147,9 +162,7 @@ def one(o, found, kpath, libgcc):
     check.run([found["cc"], "-std=c99", "-O2", "-DFS_HOSTED", "-I", wd,
                os.path.join(HERE, "fs_harness.c"), csrc, "-o", host, "-lm"], what="cc (hosted)")
     want = check.run([host], what="hosted harness").stdout
-    p = check.run([found["qemu"], "-M", "mps2-an385", "-nographic", "-monitor", "none",
-                   "-serial", "none", "-semihosting-config", "enable=on,target=native",
-                   "-kernel", elf], what="qemu-system-arm")
+    p = check.run(qemu_cmd(found, elf), what="qemu-system-arm")
     got = p.stdout
     if not want.startswith(b"launch 0\n"):
         problems.append("the hosted run failed: %r" % want[:80])
@@ -163,6 +176,29 @@ def one(o, found, kpath, libgcc):
     return problems, "text %d data %d bss %d; needs %s" % (t, d, b, " ".join(sorted(und)) or "nothing")
 
 
+def qemu_cmd(found, elf):
+    return [found["qemu"], "-M", "mps2-an385", "-nographic", "-monitor", "none",
+            "-serial", "none", "-semihosting-config", "enable=on,target=native",
+            "-kernel", elf]
+
+
+def checked_run(o, found, wd, obj, elf):
+    """problems of the --checked build's bare-metal run (--expect-report)"""
+    check.run([found["gcc"]] + CPU + ["-std=c99", "-Os", "-ffreestanding", "-nostdlib",
+                                      "-nostartfiles", "-DFS_CHECKED", "-I", wd, "-T",
+                                      os.path.join(HERE, "cortex-m3.ld"),
+                                      os.path.join(HERE, "fs_harness.c"), obj, "-lgcc",
+                                      "-o", elf], what=GCC + " -nostdlib link")
+    # qemu writes the semihosting console to stderr (check.run merges it)
+    p = subprocess.run(qemu_cmd(found, elf), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       timeout=300)
+    got = p.stdout.decode("latin-1")
+    if not re.fullmatch(o.expect_report + r"\nfault\n", got):
+        return ["the Cortex-M3 run printed %r, not a report matching %r and then the trap's "
+                "fault" % (got[-400:], o.expect_report)]
+    return []
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("kernels", nargs="+")
@@ -173,6 +209,8 @@ def main():
     ap.add_argument("--llvm-spirv", default="llvm-spirv-15")
     ap.add_argument("--object-only", action="store_true",
                     help="compile and check the object only (math and printf allowed)")
+    ap.add_argument("--expect-report", metavar="RE",
+                    help="spv2c --checked: the run must print a report matching RE")
     o = ap.parse_args()
     tools = {"clang": o.clang, "llvm-spirv": o.llvm_spirv, "spv2c": o.spv2c, "cc": o.cc,
              "gcc": GCC, "qemu": "qemu-system-arm", "nm": "arm-none-eabi-nm"}

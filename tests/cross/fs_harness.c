@@ -6,7 +6,11 @@
  * machine (FS_HOSTED: printf), and for a bare Cortex-M3 with -nostdlib,
  * where this file is the whole system: the vector table and reset code,
  * semihosting output and exit (qemu-system-arm), and the three functions
- * the generated code may call, memcpy, memset and memmove.
+ * the generated code may call, memcpy, memset and memmove. With FS_CHECKED
+ * (spv2c --checked output) it also supplies the report hook,
+ * spv2c_check_report, which prints the report (numbers in decimal), and the
+ * script defines SPV2C_CHECK_FAIL() as __builtin_trap(): a fault that ends
+ * the run.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -63,6 +67,25 @@ void *memmove(void *d, const void *s, size_t n)
             p[n] = q[n];
     }
     return d;
+}
+#endif
+
+#if defined(FS_CHECKED) && !defined(FS_HOSTED)
+void spv2c_check_report(const char *text, unsigned long number);
+
+void spv2c_check_report(const char *text, unsigned long number)
+{
+    char digits[24];
+    size_t k = sizeof digits - 1;
+    if (text) {
+        put(text);
+        return;
+    }
+    digits[k] = 0;
+    do
+        digits[--k] = (char)('0' + number % 10);
+    while (number /= 10);
+    put(digits + k);
 }
 #endif
 
