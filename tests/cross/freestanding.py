@@ -2,8 +2,8 @@
 """Freestanding output on a bare Cortex-M3: nothing but memcpy, memset,
 memmove and libgcc.
 
-usage: freestanding.py --spv2c PATH --workdir DIR [--object-only | --expect-report RE]
-                       KERNEL.cl...
+usage: freestanding.py --spv2c PATH --workdir DIR
+                       [--object-only | --expect-report RE | --dma] KERNEL.cl...
 
 Each run-suite kernel (its `//!` header, read by tests/run/check.py, gives
 the arguments; the first launch is used) goes through clang-15 (spir),
@@ -28,6 +28,11 @@ memmove and libgcc, only the hook and the C library functions whose
 results IEEE 754 fixes exactly (EXACT_MATH: floor, sqrt, fmod, ...), never
 one that rounds as the library likes (exp, sin, pow, ...: spv2c has its
 own). The cross tests run these kernels with picolibc.
+
+With --dma the kernels make async copies, and both builds take the DMA
+hook: -DSPV2C_STRIDED_COPY, with the harness's spv2c_strided_copy (FS_DMA),
+which the object may also need; the outputs must still be equal and the
+hook must have been called.
 
 With --expect-report RE the kernels have a bug that spv2c --checked
 reports: they are translated with --checked and compiled with
@@ -130,6 +135,8 @@ def one(o, found, kpath, libgcc):
     hook = ["-DSPV2C_PRINTF_WRITE=" + PRINTF_HOOK] if o.object_only else []
     if o.expect_report:
         hook = ["-DSPV2C_CHECK_FAIL()=__builtin_trap()"]
+    dma = ["-DSPV2C_STRIDED_COPY", "-DFS_DMA"] if o.dma else []
+    hook += dma
     check.run([found["gcc"]] + CPU + warn + ["-Os", "-ffreestanding", "-DSPV2C_FREESTANDING"]
               + ARENAS + hook + cflags + ["-c", csrc, "-o", obj],
               what=GCC + " -ffreestanding")
@@ -139,6 +146,8 @@ def one(o, found, kpath, libgcc):
     allowed = ALLOWED | (EXACT_MATH | {PRINTF_HOOK} if o.object_only else set())
     if o.expect_report:
         allowed = ALLOWED | {"spv2c_check_report"}
+    if o.dma:
+        allowed = ALLOWED | {"spv2c_strided_copy"}
     other = sorted(s for s in und if s not in allowed and s not in libgcc)
     if other:
         problems.append("the object needs %s (only %s and libgcc allowed)"
@@ -156,16 +165,18 @@ def one(o, found, kpath, libgcc):
         return problems + checked_run(o, found, wd, obj, elf), "needs %s" % " ".join(sorted(und))
     check.run([found["gcc"]] + CPU + ["-std=c99", "-Os", "-ffreestanding", "-nostdlib",
                                       "-nostartfiles", "-I", wd, "-T",
-                                      os.path.join(HERE, "cortex-m3.ld"),
-                                      os.path.join(HERE, "fs_harness.c"), obj, "-lgcc",
-                                      "-o", elf], what=GCC + " -nostdlib link")
-    check.run([found["cc"], "-std=c99", "-O2", "-DFS_HOSTED", "-I", wd,
+                                      os.path.join(HERE, "cortex-m3.ld")] + dma
+              + [os.path.join(HERE, "fs_harness.c"), obj, "-lgcc", "-o", elf],
+              what=GCC + " -nostdlib link")
+    check.run([found["cc"], "-std=c99", "-O2", "-DFS_HOSTED", "-I", wd] + dma + [
                os.path.join(HERE, "fs_harness.c"), csrc, "-o", host, "-lm"], what="cc (hosted)")
     want = check.run([host], what="hosted harness").stdout
     p = check.run(qemu_cmd(found, elf), what="qemu-system-arm")
     got = p.stdout
     if not want.startswith(b"launch 0\n"):
         problems.append("the hosted run failed: %r" % want[:80])
+    if o.dma and not re.search(rb"\ndma hook calls [1-9][0-9]*\n$", got):
+        problems.append("the DMA hook was not called: %r" % got[-80:])
     if got != want:
         gl, wl = got.decode("latin-1").splitlines(), want.decode("latin-1").splitlines()
         k = next((i for i in range(min(len(gl), len(wl))) if gl[i] != wl[i]), min(len(gl), len(wl)))
@@ -209,6 +220,8 @@ def main():
     ap.add_argument("--llvm-spirv", default="llvm-spirv-15")
     ap.add_argument("--object-only", action="store_true",
                     help="compile and check the object only (math and printf allowed)")
+    ap.add_argument("--dma", action="store_true",
+                    help="async copies through the DMA hook (-DSPV2C_STRIDED_COPY)")
     ap.add_argument("--expect-report", metavar="RE",
                     help="spv2c --checked: the run must print a report matching RE")
     o = ap.parse_args()

@@ -10,7 +10,8 @@
  * (spv2c --checked output) it also supplies the report hook,
  * spv2c_check_report, which prints the report (numbers in decimal), and the
  * script defines SPV2C_CHECK_FAIL() as __builtin_trap(): a fault that ends
- * the run.
+ * the run. With FS_DMA it supplies the DMA hook spv2c_strided_copy
+ * (-DSPV2C_STRIDED_COPY) and prints how often it was called.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -70,22 +71,47 @@ void *memmove(void *d, const void *s, size_t n)
 }
 #endif
 
-#if defined(FS_CHECKED) && !defined(FS_HOSTED)
-void spv2c_check_report(const char *text, unsigned long number);
-
-void spv2c_check_report(const char *text, unsigned long number)
+#if (defined(FS_CHECKED) && !defined(FS_HOSTED)) || defined(FS_DMA)
+static void put_dec(unsigned long number)
 {
     char digits[24];
     size_t k = sizeof digits - 1;
-    if (text) {
-        put(text);
-        return;
-    }
     digits[k] = 0;
     do
         digits[--k] = (char)('0' + number % 10);
     while (number /= 10);
     put(digits + k);
+}
+#endif
+
+#if defined(FS_CHECKED) && !defined(FS_HOSTED)
+void spv2c_check_report(const char *text, unsigned long number);
+
+void spv2c_check_report(const char *text, unsigned long number)
+{
+    if (text)
+        put(text);
+    else
+        put_dec(number);
+}
+#endif
+
+#if defined(FS_DMA)
+/* the DMA hook (-DSPV2C_STRIDED_COPY, runtime/async.h): what a DMA
+   driver's copy does, here element by element by the CPU; counts its calls
+   so that the run shows the async copies went through it */
+static unsigned long fs_dma_calls;
+
+void spv2c_strided_copy(void *dst, const void *src, size_t n, size_t elem_size,
+                        size_t dst_stride, size_t src_stride)
+{
+    unsigned char *d = dst;
+    const unsigned char *s = src;
+    size_t i, b;
+    fs_dma_calls++;
+    for (i = 0; i < n; i++)
+        for (b = 0; b < elem_size; b++)
+            d[i * dst_stride * elem_size + b] = s[i * src_stride * elem_size + b];
 }
 #endif
 
@@ -115,6 +141,11 @@ int main(void)
         put("buffer\n");
         put_hex(fs_outs[i].p, fs_outs[i].n);
     }
+#if defined(FS_DMA)
+    put("dma hook calls ");
+    put_dec(fs_dma_calls);
+    put("\n");
+#endif
     return r != 0;
 }
 
