@@ -423,13 +423,35 @@ SPV2C_INLINE void spv2c_ck_obj_(const void *base, size_t size, int kind, int arg
     spv2c_cks_.nextp = spv2c_cks_.n;
 }
 
+/* the per-work-item slot array (work-item loop slots, the frames of a
+   resumable work-group) that holds [base, base + size) as a part, or 0 */
+SPV2C_INLINE spv2c_ckobj_ *spv2c_ck_in_slots_(const unsigned char *base, size_t size)
+{
+    size_t i;
+    for (i = spv2c_cks_.nfixed; i < spv2c_cks_.n; i++) {
+        spv2c_ckobj_ *o = &spv2c_cks_.obj[i];
+        if (o->stride && base >= o->base && (size_t)(base - o->base) <= o->size &&
+            size <= o->size - (size_t)(base - o->base) && (base != o->base || size != o->size))
+            return o;
+    }
+    return 0;
+}
+
 /* a private variable starts to live (its function was called): a slot
    with the same address is reused, else the next one (the oldest
-   private objects make room); init: it has an initialiser */
+   private objects make room); init: it has an initialiser. A variable
+   inside a per-work-item slot array (a frame of a resumable work-group:
+   every work-item's frame stays live across barriers) is part of that
+   object: only its bytes' initialised state starts again. */
 SPV2C_INLINE void spv2c_ck_private_(void *base, size_t size, const char *name, int init)
 {
     size_t i;
-    spv2c_ckobj_ *o = 0;
+    spv2c_ckobj_ *o = spv2c_ck_in_slots_((const unsigned char *)base, size);
+    if (o) {
+        if (o->init)
+            memset(o->init + ((const unsigned char *)base - o->base), init ? 1 : 0, size);
+        return;
+    }
     for (i = spv2c_cks_.nfixed; i < spv2c_cks_.n; i++)
         if (spv2c_cks_.obj[i].base == (const unsigned char *)base) {
             o = &spv2c_cks_.obj[i];

@@ -433,8 +433,10 @@ static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f
                    arg_name(m, f, i), i);
     }
     buf_put(b, "        i++;\n    }\n    n = i;\n");
-    if (e->o->checked)
-        buf_put(b, "    spv2c_ck_group_(n);\n");
+    if (e->o->checked)   /* the frames: one private object, a slot each work-item */
+        buf_put(b, "    spv2c_ck_group_(n);\n"
+                   "    spv2c_ck_private_(frs, n * sizeof *frs, \"work-item frame\", 0);\n"
+                   "    spv2c_ck_slots_(frs, sizeof *frs);\n");
     buf_printf(b, "    do {\n%s        waiting = 0;\n", e->o->checked ? "        spv2c_ck_barrier_();\n" : "");
     buf_printf(b, ""
                   "        for (i = 0; i < n; i++) {\n"
