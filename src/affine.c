@@ -189,7 +189,7 @@ char *aff_inst(Emit *e, const Inst *in, char *text)
     Aff *a = e->aff;
     uint32_t id = in->result, mask = 0;
     unsigned j;
-    Type *t;
+    const Type *t;
     if (!a || !id || id >= m->bound)
         return text;
     if (!a->fast) {
@@ -208,8 +208,8 @@ char *aff_inst(Emit *e, const Inst *in, char *text)
     free(text);
     t = type_of(m, id);
     if (a->k[id] == 1)
-        return xsprintf("%s = (%s)(ax%u_ + (int64_t)(l0 - c0_));\n", c_name(m, id), t->c, id);
-    return xsprintf("%s = (%s)(ax%u_ + INT64_C(%lld) * (int64_t)(l0 - c0_));\n", c_name(m, id),
+        return xsprintf("%s = (%s)(ax%u_ + (int64_t)(l0 - c0_));\n", c_name(&e->nm, id), t->c, id);
+    return xsprintf("%s = (%s)(ax%u_ + INT64_C(%lld) * (int64_t)(l0 - c0_));\n", c_name(&e->nm, id),
                     t->c, id, (long long)a->k[id]);
 }
 
@@ -291,13 +291,14 @@ static int builtin_class(int32_t b, const Type *t)
 }
 
 /* a phi entered from the body's edges only, all copying one invariant */
-static int classify_phi(const Module *m, Aff *a, uint32_t id)
+static int classify_phi(const Emit *e, Aff *a, uint32_t id)
 {
+    const Module *m = e->m;
     uint32_t y = a->phival[id];
     if (a->atstart[id] || !y || y >= m->bound || a->seq[y])
         return AF_OTHER;
     free(a->text[id]);
-    a->text[id] = xsprintf("%s = %s;\n", c_name(m, id), c_name(m, y));
+    a->text[id] = xsprintf("%s = %s;\n", c_name(&e->nm, id), c_name(&e->nm, y));
     return AF_INV;
 }
 
@@ -364,7 +365,7 @@ static int classify(const Emit *e, Aff *a, const Inst *in, int64_t *k)
 {
     const Module *m = e->m;
     uint32_t id = in->result;
-    Type *t = m->ids[in->type].type;
+    const Type *t = m->ids[in->type].type;
     unsigned w = int_width(t);
     int c0 = AF_OTHER, c1 = AF_OTHER;
     int64_t k0 = 0, k1 = 0, v;
@@ -376,7 +377,7 @@ static int classify(const Emit *e, Aff *a, const Inst *in, int64_t *k)
         c1 = operand(m, a, id, 1, &k1);
     switch (in->op) {
     case SpvOpPhi:
-        return classify_phi(m, a, id);
+        return classify_phi(e, a, id);
     case SpvOpLoad: {
         uint32_t p = opnd_id(m, in, 0);
         if (p >= m->bound || !m->ids[p].is_builtin_var)
@@ -491,9 +492,9 @@ void aff_probe(const Emit *e, const Aff *a, Buf *b, const char *ind)
         if (!a->cand[id])
             continue;
         if (a->cand[id] == 1 && w < 64)
-            buf_printf(b, "%sax%u_ = (int64_t)(int%u_t)%s;\n", ind, id, w, c_name(e->m, id));
+            buf_printf(b, "%sax%u_ = (int64_t)(int%u_t)%s;\n", ind, id, w, c_name(&e->nm, id));
         else
-            buf_printf(b, "%sax%u_ = (int64_t)%s;\n", ind, id, c_name(e->m, id));
+            buf_printf(b, "%sax%u_ = (int64_t)%s;\n", ind, id, c_name(&e->nm, id));
     }
 }
 

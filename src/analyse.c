@@ -50,13 +50,13 @@ void c_decl(Buf *b, const Type *t, const char *fmt, ...)
     buf_printf(b, "    %s %s;\n", t->c, name);
 }
 
-/* a value where it is read: its constant when an analysis folded it
-   (Id.fold), else its C spelling; where it is assigned, Id.c */
-const char *c_name(const Module *m, uint32_t id)
+/* a value where it is read: its constant when the writer folded it
+   (Name.fold), else its C spelling; where it is assigned, Name.c */
+const char *c_name(const Names *nm, uint32_t id)
 {
-    if (id < m->bound && m->ids[id].fold)
-        return m->ids[id].fold;
-    return id < m->bound && m->ids[id].c ? m->ids[id].c : "/*?*/0";
+    if (id < nm->bound && nm->v[id].fold)
+        return nm->v[id].fold;
+    return id < nm->bound && nm->v[id].c ? nm->v[id].c : "/*?*/0";
 }
 
 const char *storage_class_name(uint32_t sc)
@@ -483,8 +483,8 @@ const char *kernel_stem(const Module *m, const Kernel *k)
 {
     Kernel *w = (Kernel *)k;
     if (!w->stem)
-        w->stem = k->dup ? xsprintf("%s_e%u", c_name(m, k->func), k->dup)
-                         : xstrdup(c_name(m, k->func));
+        w->stem = k->dup ? xsprintf("%s_e%u", m->ids[k->func].cname, k->dup)
+                         : xstrdup(m->ids[k->func].cname);
     return w->stem;
 }
 
@@ -1086,7 +1086,7 @@ static void count_uses(Module *m)
 
 /* give id its C spelling, freeing the one it had (names are owned; the
    name kept as its frame field's is the field's) */
-void id_set_c(Id *d, char *c)
+void id_set_c(Name *d, char *c)
 {
     if (d->c != d->field)
         free(d->c);
@@ -1103,11 +1103,11 @@ static void name_value(Module *m, uint32_t id, const char *prefix)
            name that would start with a digit, an underscore (reserved
            names) or the runtime's spv2c gets n_ in front */
         sanitize(tmp, 28, d->name);
-        d->c = xsprintf("%s%s%s_%u", prefix, isdigit((unsigned char)tmp[0]) || tmp[0] == '_' ||
+        d->cname = xsprintf("%s%s%s_%u", prefix, isdigit((unsigned char)tmp[0]) || tmp[0] == '_' ||
                         !strncmp(tmp, "spv2c", 5) || !strncmp(tmp, "SPV2C", 5) ? "n_" : "",
                         tmp, id);
     } else {
-        d->c = xsprintf("%sv_%u", prefix, id);
+        d->cname = xsprintf("%sv_%u", prefix, id);
     }
 }
 
@@ -1134,8 +1134,8 @@ static void name_kernels(Module *m)
         Id *d = &m->ids[m->kernels[k].func];
         if (!c_ident(m->kernels[k].name))
             continue;
-        free(d->c);
-        d->c = xsprintf("k_%s", m->kernels[k].name);
+        free(d->cname);
+        d->cname = xsprintf("k_%s", m->kernels[k].name);
     }
 }
 
@@ -1152,7 +1152,7 @@ static void name_values(Module *m)
         else if (in->op == SpvOpVariable && i < m->first_func_inst)
             m->ids[in->result].is_global = 1;
         else if (in->op == SpvOpLabel)
-            m->ids[in->result].c = xsprintf("L_%u", in->result);
+            m->ids[in->result].cname = xsprintf("L_%u", in->result);
         else if (in->op != SpvOpString && in->op != SpvOpExtInstImport)
             name_value(m, in->result, "");
     }
@@ -1206,6 +1206,9 @@ int analyse(Module *m, const Options *o)
     count_uses(m);
     name_values(m);
     name_kernels(m);
+    for (i = 1; i < m->bound; i++)   /* a variable decorated BuiltIn */
+        m->ids[i].is_builtin_var = m->ids[i].builtin >= 0 && m->ids[i].inst >= 0 &&
+                                   m->insts[m->ids[i].inst].op == SpvOpVariable;
     return diag_count() == before ? 0 : -1;
 }
 

@@ -16,7 +16,7 @@
 
 #include "spv2c.h"
 
-static Type *T(const Module *m, uint32_t id)
+static const Type *T(const Module *m, uint32_t id)
 {
     return id < m->bound ? m->ids[id].type : NULL;
 }
@@ -32,13 +32,13 @@ static const char *arg_kind_name(int k)
 
 static void arg_rows(Emit *e, Buf *b, size_t k)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Func *f = find_func(m, m->kernels[k].func);
     unsigned i;
 
     for (i = 0; i < f->nparams; i++) {
         uint32_t p = f->params[i];
-        Type *vt = value_type(m, p), *st;
+        const Type *vt = value_type(m, p), *st;
         int kind = arg_kind(m, p);
         const char *nm = m->ids[p].name && *m->ids[p].name ? m->ids[p].name : "";
         st = vt->kind == T_VECTOR ? T(m, vt->elem) : vt;
@@ -56,7 +56,7 @@ static void arg_rows(Emit *e, Buf *b, size_t k)
 
 void emit_table(Emit *e)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     Buf *b = &e->funcs;
     size_t k;
 
@@ -99,12 +99,12 @@ static int valid_c_ident(const char *s)
    byte sizes, scalars by value, vectors and structs by address */
 static void typed_params(Emit *e, Buf *b, const Func *f)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     unsigned i;
 
     for (i = 0; i < f->nparams; i++) {
         uint32_t p = f->params[i];
-        Type *vt = value_type(m, p);
+        const Type *vt = value_type(m, p);
         switch (arg_kind(m, p)) {
         case ARG_LOCAL: buf_printf(b, ", size_t local%u", i); break;
         case ARG_VALUE:
@@ -163,7 +163,7 @@ void api_runtime_names(Emit *e, Buf *b)
 /* the public API, with the prefix: declarations (for the header) */
 void api_decls(Emit *e, Buf *b)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const char *P = e->P, *U = e->PU;
     size_t k;
 
@@ -220,7 +220,7 @@ void api_decls(Emit *e, Buf *b)
 
 void api_defs(Emit *e, Buf *b)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const char *P = e->P;
     size_t k;
     unsigned i, maxp = 0;
@@ -259,7 +259,7 @@ void api_defs(Emit *e, Buf *b)
         buf_printf(b, ")\n{\n    %sarg args[%u];\n", P, f->nparams ? f->nparams : 1);
         for (i = 0; i < f->nparams; i++) {
             uint32_t p = f->params[i];
-            Type *vt = value_type(m, p);
+            const Type *vt = value_type(m, p);
             switch (arg_kind(m, p)) {
             case ARG_LOCAL:
                 buf_printf(b, "    args[%u].ptr = NULL;\n    args[%u].size = local%u;\n", i, i, i);

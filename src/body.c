@@ -29,7 +29,7 @@
 /* the suffix of labels: each region of a work-item-loop kernel has its copy */
 #define SFX(e) ((e)->sfx ? (e)->sfx : "")
 
-static Type *T(const Module *m, uint32_t id)
+static const Type *T(const Module *m, uint32_t id)
 {
     return id < m->bound ? m->ids[id].type : NULL;
 }
@@ -119,31 +119,32 @@ static const char *ret_c(Emit *e, const Inst *f)
 
 void emit_signature(Emit *e, Buf *b, const Func *f)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Inst *fi = &m->insts[f->first];
     unsigned k;
 
     if (resumable(m, f->id)) {
-        buf_printf(b, "static int %s(spv2c_wi *wi, fr_%s *fr)", c_name(m, f->id), c_name(m, f->id));
+        buf_printf(b, "static int %s(spv2c_wi *wi, fr_%s *fr)", c_name(&e->nm, f->id), c_name(&e->nm, f->id));
         return;
     }
-    buf_printf(b, "static %s%s %s(spv2c_wi *wi", f->item_inline ? "SPV2C_ITEM_INLINE_ " : "",
-               ret_c(e, fi), c_name(m, f->id));
+    buf_printf(b, "static %s%s %s(spv2c_wi *wi", e->fn_inline[f - m->funcs] ? "SPV2C_ITEM_INLINE_ " : "",
+               ret_c(e, fi), c_name(&e->nm, f->id));
     for (k = 0; k < f->nparams; k++) {
         uint32_t p = f->params[k];
-        Type *t = type_of(m, p);
-        Id *d = &m->ids[p];
+        const Type *t = type_of(m, p);
+        const Id *d = &m->ids[p];
+        Name *dn = &e->nm.v[p];
         if (t->kind == T_POINTER && d->noalias && !d->byval)
-            buf_printf(b, ", %s restrict %s", t->c, d->field);
+            buf_printf(b, ", %s restrict %s", t->c, dn->field);
         else
-            buf_printf(b, ", %s %s%s", t->c, d->field, d->byval ? "_in" : "");
+            buf_printf(b, ", %s %s%s", t->c, dn->field, d->byval ? "_in" : "");
     }
     buf_put(b, ")");
 }
 
 static void edge(Emit *e, Buf *b, uint32_t from, uint32_t to, const char *ind)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     size_t i = (size_t)m->ids[to].inst + 1;
 
     /* the block's phis (OpLine and OpNoLine may come between them: a
@@ -152,13 +153,13 @@ static void edge(Emit *e, Buf *b, uint32_t from, uint32_t to, const char *ind)
                              m->insts[i].op == SpvOpNoLine); i++) {
         const Inst *ph = &m->insts[i];
         unsigned k;
-        if (ph->op != SpvOpPhi || !m->ids[ph->result].declared)
+        if (ph->op != SpvOpPhi || !e->nm.v[ph->result].declared)
             continue;
         for (k = 0; k + 1 < ph->nopnds; k += 2)
             if (opnd_id(m, ph, k + 1) == from) {
                 aff_copy(e, ph->result, opnd_id(m, ph, k));
-                buf_printf(b, "%s%s_p = %s;\n", ind, m->ids[ph->result].c,
-                           c_name(m, opnd_id(m, ph, k)));
+                buf_printf(b, "%s%s_p = %s;\n", ind, e->nm.v[ph->result].c,
+                           c_name(&e->nm, opnd_id(m, ph, k)));
             }
     }
 }
@@ -183,7 +184,7 @@ static uint32_t next_label(const Module *m, size_t i, size_t last)
 
 static void mark_labels(Emit *e, const Func *f)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     size_t i;
     for (i = f->first; i <= f->last; i++) {
         const Inst *in = &m->insts[i];
@@ -192,17 +193,17 @@ static void mark_labels(Emit *e, const Func *f)
         switch (in->op) {
         case SpvOpBranch:
             if (opnd_id(m, in, 0) != nx)
-                m->ids[opnd_id(m, in, 0)].label_used = 1;
+                e->nm.v[opnd_id(m, in, 0)].label_used = 1;
             break;
         case SpvOpBranchConditional:
-            m->ids[opnd_id(m, in, 1)].label_used = 1;
+            e->nm.v[opnd_id(m, in, 1)].label_used = 1;
             if (opnd_id(m, in, 2) != nx)
-                m->ids[opnd_id(m, in, 2)].label_used = 1;
+                e->nm.v[opnd_id(m, in, 2)].label_used = 1;
             break;
         case SpvOpSwitch:
-            m->ids[opnd_id(m, in, 1)].label_used = 1;
+            e->nm.v[opnd_id(m, in, 1)].label_used = 1;
             for (k = 3; k < in->nopnds; k += 2)
-                m->ids[opnd_id(m, in, k)].label_used = 1;
+                e->nm.v[opnd_id(m, in, k)].label_used = 1;
             break;
         default:
             break;
@@ -212,44 +213,46 @@ static void mark_labels(Emit *e, const Func *f)
 
 static int has_void_result(const Module *m, const Inst *in)
 {
-    Type *t = in->type ? m->ids[in->type].type : NULL;
+    const Type *t = in->type ? m->ids[in->type].type : NULL;
     return !t || t->kind == T_VOID;
 }
 
 static void declare(Emit *e, Buf *b, Buf *locals, const Func *f)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     size_t i;
 
     for (i = f->first + 1; i < f->last; i++) {
         const Inst *in = &m->insts[i];
-        Id *d;
+        const Id *d;
+        Name *dn;
         if (!in->result || in->op == SpvOpLabel || in->op == SpvOpFunctionParameter)
             continue;
         d = &m->ids[in->result];
+        dn = &e->nm.v[in->result];
         if (in->op == SpvOpVariable) {
-            Type *t = T(m, T(m, in->type)->elem);
+            const Type *t = T(m, T(m, in->type)->elem);
             if (d->align > t->align)   /* its Alignment decoration */
-                c_decl(b, t, "%s SPV2C_ALIGNED_(%u)", d->field, (unsigned)d->align);
+                c_decl(b, t, "%s SPV2C_ALIGNED_(%u)", dn->field, (unsigned)d->align);
             else
-                c_decl(b, t, "%s", d->field);
-            id_set_c(d, xsprintf("(&%s%s)", e->res ? "fr->" : "", d->field));
+                c_decl(b, t, "%s", dn->field);
+            id_set_c(dn, xsprintf("(&%s%s)", e->res ? "fr->" : "", dn->field));
             continue;
         }
         if (has_void_result(m, in) || (in->op == SpvOpFunctionCall && !d->uses))
             continue;
         if (inst_unread(m, in))
             continue;
-        d->declared = 1;
-        c_decl(e->res && !d->in_frame ? locals : b, T(m, in->type), "%s", d->field);
+        dn->declared = 1;
+        c_decl(e->res && !dn->in_frame ? locals : b, T(m, in->type), "%s", dn->field);
         if (in->op == SpvOpPhi)
-            c_decl(b, T(m, in->type), "%s_p", d->field);
+            c_decl(b, T(m, in->type), "%s_p", dn->field);
     }
 }
 
 static void emit_call(Emit *e, Buf *b, const Inst *in)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     unsigned k;
     uint32_t callee = opnd_id(m, in, 0);
 
@@ -262,28 +265,29 @@ static void emit_call(Emit *e, Buf *b, const Inst *in)
         /* the callee's frame lives in ours; on resume we call it again and
            it picks up where it stopped */
         const Func *g = find_func(m, callee);
-        buf_printf(&e->frame, "    fr_%s c_%u;\n", c_name(m, callee), in->word);
+        buf_printf(&e->frame, "    fr_%s c_%u;\n", c_name(&e->nm, callee), in->word);
         buf_printf(b, "    fr->c_%u.resume_ = 0;\n", in->word);
         for (k = 1; k < in->nopnds && g && k - 1 < g->nparams; k++) {
-            Id *p = &m->ids[g->params[k - 1]];
-            buf_printf(b, "    fr->c_%u.%s%s = %s;\n", in->word, p->field, p->byval ? "_in" : "",
-                       c_name(m, opnd_id(m, in, k)));
+            const Id *p = &m->ids[g->params[k - 1]];
+            Name *pn = &e->nm.v[g->params[k - 1]];
+            buf_printf(b, "    fr->c_%u.%s%s = %s;\n", in->word, pn->field, p->byval ? "_in" : "",
+                       c_name(&e->nm, opnd_id(m, in, k)));
         }
         e->nres++;
         buf_printf(b, "R_%u:\n    if (%s(wi, &fr->c_%u)) {\n        fr->resume_ = %u;\n"
-                      "        return 1;\n    }\n", e->nres, c_name(m, callee), in->word, e->nres);
+                      "        return 1;\n    }\n", e->nres, c_name(&e->nm, callee), in->word, e->nres);
         if (!has_void_result(m, in) && m->ids[in->result].uses)
-            buf_printf(b, "    %s = fr->c_%u.ret_;\n", m->ids[in->result].c, in->word);
+            buf_printf(b, "    %s = fr->c_%u.ret_;\n", e->nm.v[in->result].c, in->word);
         return;
     }
     buf_put(b, "    ");
     if (!has_void_result(m, in) && m->ids[in->result].uses)
-        buf_printf(b, "%s = ", m->ids[in->result].c);
+        buf_printf(b, "%s = ", e->nm.v[in->result].c);
     else if (!has_void_result(m, in))
         buf_put(b, "(void)");
-    buf_printf(b, "%s(wi", c_name(m, callee));
+    buf_printf(b, "%s(wi", c_name(&e->nm, callee));
     for (k = 1; k < in->nopnds; k++)
-        buf_printf(b, ", %s", c_name(m, opnd_id(m, in, k)));
+        buf_printf(b, ", %s", c_name(&e->nm, opnd_id(m, in, k)));
     buf_put(b, ");\n");
 }
 
@@ -296,7 +300,7 @@ static char *case_lit(uint64_t v, unsigned width)
 
 static void emit_terminator(Emit *e, Buf *b, const Inst *in, uint32_t cur, uint32_t nx)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     unsigned k;
 
     switch (in->op) {
@@ -306,7 +310,7 @@ static void emit_terminator(Emit *e, Buf *b, const Inst *in, uint32_t cur, uint3
             buf_printf(b, "    goto L_%u%s;\n", opnd_id(m, in, 0), SFX(e));
         break;
     case SpvOpBranchConditional:
-        buf_printf(b, "    if (%s) {\n", c_name(m, opnd_id(m, in, 0)));
+        buf_printf(b, "    if (%s) {\n", c_name(&e->nm, opnd_id(m, in, 0)));
         edge(e, b, cur, opnd_id(m, in, 1), "        ");
         buf_printf(b, "        goto L_%u%s;\n    }\n", opnd_id(m, in, 1), SFX(e));
         edge(e, b, cur, opnd_id(m, in, 2), "    ");
@@ -314,8 +318,8 @@ static void emit_terminator(Emit *e, Buf *b, const Inst *in, uint32_t cur, uint3
             buf_printf(b, "    goto L_%u%s;\n", opnd_id(m, in, 2), SFX(e));
         break;
     case SpvOpSwitch: {
-        Type *st = type_of(m, opnd_id(m, in, 0));
-        buf_printf(b, "    switch (%s) {\n", c_name(m, opnd_id(m, in, 0)));
+        const Type *st = type_of(m, opnd_id(m, in, 0));
+        buf_printf(b, "    switch (%s) {\n", c_name(&e->nm, opnd_id(m, in, 0)));
         for (k = 2; k + 1 < in->nopnds; k += 2) {
             char *lit = case_lit(lit_words(m, in, k), st->width);
             buf_printf(b, "    case %s:\n", lit);
@@ -338,9 +342,9 @@ static void emit_terminator(Emit *e, Buf *b, const Inst *in, uint32_t cur, uint3
         if (e->rg)
             region_finish(e, b, 0);
         else if (e->res)
-            buf_printf(b, "    fr->ret_ = %s;\n    return 0;\n", c_name(m, opnd_id(m, in, 0)));
+            buf_printf(b, "    fr->ret_ = %s;\n    return 0;\n", c_name(&e->nm, opnd_id(m, in, 0)));
         else
-            buf_printf(b, "    return %s;\n", c_name(m, opnd_id(m, in, 0)));
+            buf_printf(b, "    return %s;\n", c_name(&e->nm, opnd_id(m, in, 0)));
         break;
     case SpvOpUnreachable: {
         const Inst *fi = NULL;
@@ -396,7 +400,7 @@ static int emits_nothing(const Module *m, const Inst *in)
    barrier: counting it made the value look used up before the barrier). */
 static int block_local(Emit *e, const Func *f, size_t i)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Inst *def = &m->insts[i];
     uint32_t id = def->result, found = 0;
     size_t j;
@@ -430,20 +434,20 @@ static int block_local(Emit *e, const Func *f, size_t i)
    callers name their callees' parameter fields) */
 void emit_name_fields(Emit *e, const Func *f)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     size_t i;
     int res = resumable(m, f->id);
 
     for (i = f->first + 1; i < f->last; i++) {
         const Inst *in = &m->insts[i];
-        Id *d;
+        Name *dn;
         if (!in->result || in->op == SpvOpLabel)
             continue;
-        d = &m->ids[in->result];
-        if (!d->field)        /* the value's name, kept for its frame field */
-            d->field = d->c;
-        d->in_frame = res && !block_local(e, f, i);
-        id_set_c(d, d->in_frame ? xsprintf("fr->%s", d->field) : (char *)d->field);
+        dn = &e->nm.v[in->result];
+        if (!dn->field)        /* the value's name, kept for its frame field */
+            dn->field = dn->c;
+        dn->in_frame = res && !block_local(e, f, i);
+        id_set_c(dn, dn->in_frame ? xsprintf("fr->%s", dn->field) : (char *)dn->field);
     }
 }
 
@@ -486,15 +490,16 @@ static int stored_first(const Module *m, const Func *f, uint32_t v)
    initialiser sets their bytes */
 static void check_privates(Emit *e, Buf *b, const Func *f)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     size_t i;
     unsigned k;
 
     for (k = 0; k < f->nparams && !e->rg; k++) {
-        Id *d = &m->ids[f->params[k]];
+        const Id *d = &m->ids[f->params[k]];
+        Name *dn = &e->nm.v[f->params[k]];
         if (!d->byval)
             continue;
-        buf_printf(b, "    spv2c_ck_private_(%s, sizeof *%s, ", d->c, d->c);
+        buf_printf(b, "    spv2c_ck_private_(%s, sizeof *%s, ", dn->c, dn->c);
         c_string(b, d->name ? d->name : "");
         buf_put(b, ", 1);\n");
     }
@@ -503,7 +508,7 @@ static void check_privates(Emit *e, Buf *b, const Func *f)
         const char *c;
         if (in->op != SpvOpVariable || m->ids[in->result].unread)
             continue;
-        c = c_name(m, in->result);
+        c = c_name(&e->nm, in->result);
         if (e->rg && in->nwords > 4) {
             buf_printf(b, "    spv2c_ck_(wi->kernel_, wi->gid_, wi->llid_, \"\", 0, %s, sizeof *%s, "
                           "SPV2C_CK_ATOMIC_);\n", c, c);
@@ -517,34 +522,35 @@ static void check_privates(Emit *e, Buf *b, const Func *f)
 
 void emit_prologue(Emit *e, Buf *b, const Func *f)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     size_t i;
     unsigned k;
 
     for (k = 0; k < f->nparams; k++) {
-        Id *d = &m->ids[f->params[k]];
+        const Id *d = &m->ids[f->params[k]];
+        Name *dn = &e->nm.v[f->params[k]];
         const char *pre = e->res ? "fr->" : "";
         if (d->byval) {
-            buf_printf(b, "    memcpy(&%s%s_v, %s%s_in, sizeof %s%s_v);\n", pre, d->field, pre,
-                       d->field, pre, d->field);
-            id_set_c(d, xsprintf("(&%s%s_v)", pre, d->field));
+            buf_printf(b, "    memcpy(&%s%s_v, %s%s_in, sizeof %s%s_v);\n", pre, dn->field, pre,
+                       dn->field, pre, dn->field);
+            id_set_c(dn, xsprintf("(&%s%s_v)", pre, dn->field));
         } else if (!e->res && !d->uses) {
-            buf_printf(b, "    (void)%s;\n", d->c);
+            buf_printf(b, "    (void)%s;\n", dn->c);
         }
     }
     for (i = f->first + 1; i < f->last; i++) {
         const Inst *in = &m->insts[i];
         if (in->op == SpvOpVariable && in->nwords > 4)
-            buf_printf(b, "    *%s = %s;\n", c_name(m, in->result),
-                       c_name(m, m->words[in->word + 4]));
+            buf_printf(b, "    *%s = %s;\n", c_name(&e->nm, in->result),
+                       c_name(&e->nm, m->words[in->word + 4]));
         else if (in->op == SpvOpVariable && m->ids[in->result].unread)
             /* declared (an access chain may still name it), never read:
                its stores are dropped, so this is its one use */
-            buf_printf(b, "    (void)%s;\n", c_name(m, in->result));
+            buf_printf(b, "    (void)%s;\n", c_name(&e->nm, in->result));
         else if (in->op == SpvOpVariable && !stored_first(m, f, in->result))
             /* deterministic, even where OpenCL is not */
-            buf_printf(b, "    memset(%s, 0, sizeof *%s);\n", c_name(m, in->result),
-                       c_name(m, in->result));
+            buf_printf(b, "    memset(%s, 0, sizeof *%s);\n", c_name(&e->nm, in->result),
+                       c_name(&e->nm, in->result));
     }
     if (e->o->checked)
         check_privates(e, b, f);
@@ -577,8 +583,8 @@ void region_finish(Emit *e, Buf *b, size_t p)
 void spill(Emit *e, Buf *b, uint32_t id)
 {
     if (e->rg && id && id < e->m->bound && e->rg->spill[id])
-        buf_printf(b, "    F_%s%s = %s;\n", e->m->ids[id].c, e->rg->uniform[id] ? "" : "[i]",
-                   e->m->ids[id].c);
+        buf_printf(b, "    F_%s%s = %s;\n", e->nm.v[id].c, e->rg->uniform[id] ? "" : "[i]",
+                   e->nm.v[id].c);
 }
 
 /* a point where the work-item waits for its group: save where to go on */
@@ -595,7 +601,7 @@ static void suspend(Emit *e, Buf *b, const Inst *in)
                e->nres, e->nres);
 }
 
-static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, Type *t, uint32_t gop,
+static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, const Type *t, uint32_t gop,
                             const char *ident, const char *fold);
 static char *ident_expr(const Type *t, const char *ident);
 
@@ -613,9 +619,9 @@ typedef struct Coll {
    some mismatches through) */
 static int collective_operand_ok(Emit *e, const Inst *in, const Type *t)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     uint32_t op = in->op;
-    Type *vt = type_of(m, opnd_id(m, in, op == SpvOpGroupAll || op == SpvOpGroupAny ||
+    const Type *vt = type_of(m, opnd_id(m, in, op == SpvOpGroupAll || op == SpvOpGroupAny ||
                                            op == SpvOpGroupBroadcast ? 1 : 2));
     int want_bool = op == SpvOpGroupAll || op == SpvOpGroupAny;
 
@@ -634,7 +640,7 @@ static int collective_operand_ok(Emit *e, const Inst *in, const Type *t)
    scan ends; 0 after a diagnostic */
 static int collective_operation(Emit *e, const Inst *in, Coll *c)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
 
     if (c->op == SpvOpGroupAll || c->op == SpvOpGroupAny || c->op == SpvOpGroupBroadcast)
         return 1;
@@ -687,35 +693,36 @@ static void collective_fold_op(Coll *c, const Type *t)
 /* r = value for a work-group function's result, when it is declared; a
    result nothing reads (clang keeps the convergent call) is also read
    with (void), or gcc warns that it is set but not used */
-static void collective_result(Module *m, Buf *b, const char *ind, const Inst *in,
+static void collective_result(const Emit *e, Buf *b, const char *ind, const Inst *in,
                               const char *value)
 {
-    const Id *d = &m->ids[in->result];
-    if (!d->declared)
+    const Id *d = &e->m->ids[in->result];
+    const Name *dn = &e->nm.v[in->result];
+    if (!dn->declared)
         return;
-    buf_printf(b, "%s%s = %s;\n", ind, d->c, value);
+    buf_printf(b, "%s%s = %s;\n", ind, dn->c, value);
     if (!d->uses)
-        buf_printf(b, "%s(void)%s;\n", ind, d->c);
+        buf_printf(b, "%s(void)%s;\n", ind, dn->c);
 }
 
 /* the per-work-item form's broadcast: the value of the work-item at the
    given local id, read from its frame */
 static void collective_frame_broadcast(Emit *e, Buf *b, const Inst *in)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     uint32_t lid = opnd_id(m, in, 2);
-    Type *lt = type_of(m, lid);
+    const Type *lt = type_of(m, lid);
 
     if (lt->kind == T_VECTOR)
-        buf_printf(b, "        j_ = (size_t)%s.s[0]%s%s%s%s;\n", c_name(m, lid),
+        buf_printf(b, "        j_ = (size_t)%s.s[0]%s%s%s%s;\n", c_name(&e->nm, lid),
                    lt->n > 1 ? " + wi->nl_[0] * (size_t)" : "",
-                   lt->n > 1 ? c_name(m, lid) : "", lt->n > 1 ? ".s[1]" : "",
+                   lt->n > 1 ? c_name(&e->nm, lid) : "", lt->n > 1 ? ".s[1]" : "",
                    lt->n > 2 ? "" : "");
     else
-        buf_printf(b, "        j_ = (size_t)%s;\n", c_name(m, lid));
+        buf_printf(b, "        j_ = (size_t)%s;\n", c_name(&e->nm, lid));
     if (lt->kind == T_VECTOR && lt->n > 2)
         buf_printf(b, "        j_ += wi->nl_[0] * wi->nl_[1] * (size_t)%s.s[2];\n",
-                   c_name(m, lid));
+                   c_name(&e->nm, lid));
     buf_printf(b, "        memcpy(&acc_, (const char *)&fr->cv_%u + ((ptrdiff_t)j_ - "
                   "(ptrdiff_t)wi->llid_) * (ptrdiff_t)wi->fsize_, sizeof acc_);\n", in->word);
     buf_put(b, "        (void)x_;\n");
@@ -728,10 +735,10 @@ static void collective_frame_broadcast(Emit *e, Buf *b, const Inst *in)
    overwrites its value while another still reads it. */
 static void collective_frame(Emit *e, Buf *b, const Inst *in, const Type *t, const Coll *c)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
 
     c_decl(&e->frame, t, "cv_%u", in->word);
-    buf_printf(b, "    fr->cv_%u = %s;\n", in->word, c_name(m, opnd_id(m, in, c->vk)));
+    buf_printf(b, "    fr->cv_%u = %s;\n", in->word, c_name(&e->nm, opnd_id(m, in, c->vk)));
     suspend(e, b, in);
     buf_put(b, "    {\n        size_t j_;\n");
     buf_printf(b, "        %s acc_, x_;\n", t->c);
@@ -753,7 +760,7 @@ static void collective_frame(Emit *e, Buf *b, const Inst *in, const Type *t, con
                       "(ptrdiff_t)wi->llid_) * (ptrdiff_t)wi->fsize_, sizeof x_);\n"
                       "            %s\n        }\n", in->word, c->fold);
     }
-    collective_result(m, b, "        ", in, "acc_");
+    collective_result(e, b, "        ", in, "acc_");
     buf_put(b, "    }\n");
     suspend(e, b, in);
 }
@@ -763,7 +770,7 @@ static void collective_frame(Emit *e, Buf *b, const Inst *in, const Type *t, con
    diagnostic */
 static int collective_scope(Emit *e, Buf *b, const Inst *in, const Type *t)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     int scope = inst_scope(m, in);
     uint32_t op = in->op;
     unsigned vk = op == SpvOpGroupAll || op == SpvOpGroupAny || op == SpvOpGroupBroadcast ? 1 : 2;
@@ -775,10 +782,10 @@ static int collective_scope(Emit *e, Buf *b, const Inst *in, const Type *t)
         c.op = op;
         c.ident = "0";
         collective_fold_op(&c, t);
-        buf_printf(b, "    (void)%s;\n", c_name(m, opnd_id(m, in, vk)));   /* not read */
-        if (m->ids[in->result].declared) {
+        buf_printf(b, "    (void)%s;\n", c_name(&e->nm, opnd_id(m, in, vk)));   /* not read */
+        if (e->nm.v[in->result].declared) {
             char *id = ident_expr(t, c.ident);
-            collective_result(m, b, "    ", in, id);
+            collective_result(e, b, "    ", in, id);
             free(id);
         }
         buf_free(&c.fb);
@@ -786,7 +793,7 @@ static int collective_scope(Emit *e, Buf *b, const Inst *in, const Type *t)
     }
     if (scope == SpvScopeSubgroup) {
         /* a sub-group of one work-item: every other function is the value */
-        collective_result(m, b, "    ", in, c_name(m, opnd_id(m, in, vk)));
+        collective_result(e, b, "    ", in, c_name(&e->nm, opnd_id(m, in, vk)));
         return 0;
     }
     if (scope != SpvScopeWorkgroup) {
@@ -804,8 +811,8 @@ static int collective_scope(Emit *e, Buf *b, const Inst *in, const Type *t)
    region after it (collective_fold). Returns 1 when it suspends. */
 static int collective_(Emit *e, Buf *b, Buf *item, const Inst *in)
 {
-    Module *m = e->m;
-    Type *t = T(m, in->type);
+    const Module *m = e->m;
+    const Type *t = T(m, in->type);
     Coll c;
     int scope, r = 0;
 
@@ -825,7 +832,7 @@ static int collective_(Emit *e, Buf *b, Buf *item, const Inst *in)
     if (e->rg && !item) {
         /* work-item loops: each leaves its value in the array CV_W; the
            region after the suspension folds them (collective_start) */
-        buf_printf(b, "    CV_%u[i] = %s;\n", in->word, c_name(m, opnd_id(m, in, c.vk)));
+        buf_printf(b, "    CV_%u[i] = %s;\n", in->word, c_name(&e->nm, opnd_id(m, in, c.vk)));
         suspend(e, b, in);
         r = 1;
     } else if (item) {
@@ -867,29 +874,29 @@ static char *ident_expr(const Type *t, const char *ident)
    in CV_W (one a work-item); reductions fold them once into CR_W, scans
    turn CV_W into the prefixes in place, in local linear id order and from
    the same start as the per-work-item form (so the bits are the same) */
-static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, Type *t, uint32_t gop,
+static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, const Type *t, uint32_t gop,
                             const char *ident, const char *fold)
 {
-    Module *m = e->m;
-    int used = m->ids[in->result].declared;
+    const Module *m = e->m;
+    int used = e->nm.v[in->result].declared;
     unsigned w = in->word;
     char v[64];
 
     if (in->op == SpvOpGroupBroadcast) {
         uint32_t lid = opnd_id(m, in, 2);
-        Type *lt = type_of(m, lid);
+        const Type *lt = type_of(m, lid);
         if (!used)
             return;
         if (lt->kind == T_VECTOR)
-            buf_printf(item, "    j_ = (size_t)%s.s[0]%s%s%s%s%s%s;\n", c_name(m, lid),
-                       lt->n > 1 ? " + n0 * (size_t)" : "", lt->n > 1 ? c_name(m, lid) : "",
+            buf_printf(item, "    j_ = (size_t)%s.s[0]%s%s%s%s%s%s;\n", c_name(&e->nm, lid),
+                       lt->n > 1 ? " + n0 * (size_t)" : "", lt->n > 1 ? c_name(&e->nm, lid) : "",
                        lt->n > 1 ? ".s[1]" : "", lt->n > 2 ? " + n0 * n1 * (size_t)" : "",
-                       lt->n > 2 ? c_name(m, lid) : "", lt->n > 2 ? ".s[2]" : "");
+                       lt->n > 2 ? c_name(&e->nm, lid) : "", lt->n > 2 ? ".s[2]" : "");
         else
-            buf_printf(item, "    j_ = (size_t)%s;\n", c_name(m, lid));
+            buf_printf(item, "    j_ = (size_t)%s;\n", c_name(&e->nm, lid));
         /* an id outside the group is undefined in OpenCL C: read within the array */
         snprintf(v, sizeof v, "CV_%u[j_ < n ? j_ : 0]", w);
-        collective_result(m, item, "    ", in, v);
+        collective_result(e, item, "    ", in, v);
         return;
     }
     buf_put(pre, "        {\n");
@@ -922,7 +929,7 @@ static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, Type *
              ? "CV_" : "CR_", w,
              gop == SpvGroupOperationInclusiveScan || gop == SpvGroupOperationExclusiveScan
              ? "[i]" : "");
-    collective_result(m, item, "    ", in, v);
+    collective_result(e, item, "    ", in, v);
 }
 
 /* The local linear id as the code being written sees it: the work-item
@@ -937,11 +944,12 @@ const char *emit_llid(const Emit *e)
 /* an instruction whose C text comes from its template */
 static void emit_lowered(Emit *e, Buf *b, const Inst *in)
 {
-    Module *m = e->m;
-    Id *d = in->result ? &m->ids[in->result] : NULL;
+    const Module *m = e->m;
+    const Id *d = in->result ? &m->ids[in->result] : NULL;
+    const Name *dn = in->result ? &e->nm.v[in->result] : NULL;
     char *text;
 
-    if (d && !d->declared && !has_void_result(m, in))
+    if (d && !dn->declared && !has_void_result(m, in))
         return;  /* a pure value nobody reads */
     text = lower_inst(e->L, in, emit_llid(e));
     if (!text) {
@@ -951,8 +959,8 @@ static void emit_lowered(Emit *e, Buf *b, const Inst *in)
     text = aff_inst(e, in, text);
     indent_text(b, text, "    ");
     free(text);
-    if (d && d->declared && !d->uses)
-        buf_printf(b, "    (void)%s;\n", d->c);
+    if (d && dn->declared && !d->uses)
+        buf_printf(b, "    (void)%s;\n", dn->c);
     if (d)
         spill(e, b, in->result);
 }
@@ -1003,9 +1011,9 @@ static int writes_nothing(unsigned op)
 
 int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Inst *in = &m->insts[i];
-    Id *d = in->result ? &m->ids[in->result] : NULL;
+    const Name *d = in->result ? &e->nm.v[in->result] : NULL;
 
     if (writes_nothing(in->op))
         return 0;
@@ -1049,7 +1057,7 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
         return 1;
     case SpvOpGroupWaitEvents:
         /* copies are done when issued: waiting is a barrier */
-        buf_printf(b, "    (void)%s;\n", c_name(m, opnd_id(m, in, 2)));
+        buf_printf(b, "    (void)%s;\n", c_name(&e->nm, opnd_id(m, in, 2)));
         if (e->o->checked)   /* each work-item's arrival (templates/async.lua) */
             emit_lowered(e, b, in);
         suspend(e, b, in);
@@ -1097,10 +1105,10 @@ void end_function(Emit *e, Buf *b)
 
 void emit_function(Emit *e, const Func *f, size_t fi)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     Buf b = { 0 }, body = { 0 };
     unsigned k;
-    const char *fn = c_name(m, f->id);
+    const char *fn = c_name(&e->nm, f->id);
 
     e->res = resumable(m, f->id);
     e->nres = 0;
@@ -1109,26 +1117,28 @@ void emit_function(Emit *e, const Func *f, size_t fi)
     if (e->res) {
         /* the frame: the resume point, the return value, the parameters,
            every value and variable, and the frames of resumable callees */
-        Type *rt = T(m, m->insts[f->first].type);
+        const Type *rt = T(m, m->insts[f->first].type);
         buf_printf(&e->frame, "struct fr_%s {\n    int resume_;\n", fn);
         if (rt->kind != T_VOID)
             buf_printf(&e->frame, "    %s ret_;\n", rt->c);
         for (k = 0; k < f->nparams; k++) {
-            Id *d = &m->ids[f->params[k]];
-            Type *pt = type_of(m, f->params[k]);
+            const Id *d = &m->ids[f->params[k]];
+            Name *dn = &e->nm.v[f->params[k]];
+            const Type *pt = type_of(m, f->params[k]);
             if (d->byval)
-                buf_printf(&e->frame, "    %s %s_in;\n    %s %s_v;\n", pt->c, d->field,
-                           T(m, pt->elem)->c, d->field);
+                buf_printf(&e->frame, "    %s %s_in;\n    %s %s_v;\n", pt->c, dn->field,
+                           T(m, pt->elem)->c, dn->field);
             else
-                buf_printf(&e->frame, "    %s %s;\n", pt->c, d->field);
+                buf_printf(&e->frame, "    %s %s;\n", pt->c, dn->field);
         }
         declare(e, &e->frame, &b, f);
     } else {
         for (k = 0; k < f->nparams; k++) {
-            Id *d = &m->ids[f->params[k]];
+            const Id *d = &m->ids[f->params[k]];
+            Name *dn = &e->nm.v[f->params[k]];
             if (d->byval) {
-                Type *pt = type_of(m, f->params[k]);
-                buf_printf(&b, "    %s %s_v;\n", T(m, pt->elem)->c, d->field);
+                const Type *pt = type_of(m, f->params[k]);
+                buf_printf(&b, "    %s %s_v;\n", T(m, pt->elem)->c, dn->field);
             }
         }
         declare(e, &b, &b, f);
@@ -1160,7 +1170,7 @@ void emit_function(Emit *e, const Func *f, size_t fi)
 void emit_names(Emit *e, const Func *f)
 {
     Buf tmp = { 0 };
-    if (f->reachable)
+    if (e->fn_out[f - e->m->funcs])
         return;   /* emitted in its per-work-item form too: named then */
     emit_name_fields(e, f);
     e->res = 1;

@@ -18,7 +18,7 @@
 
 #include "spv2c.h"
 
-static Type *T(const Module *m, uint32_t id)
+static const Type *T(const Module *m, uint32_t id)
 {
     return id < m->bound ? m->ids[id].type : NULL;
 }
@@ -56,7 +56,7 @@ static const int32_t builtins_known[] = {
 
 void emit_wi(Emit *e)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     uint32_t id;
     int any = 0, i;
 
@@ -65,7 +65,7 @@ void emit_wi(Emit *e)
     for (i = 0; builtins_known[i] >= 0; i++) {
         int v = builtin_used(e, builtins_known[i]);
         if (v) {
-            Type *pt = type_of(m, (uint32_t)v);
+            const Type *pt = type_of(m, (uint32_t)v);
             buf_printf(&e->types, "    %s %s;\n", T(m, pt->elem)->c,
                        builtin_name(builtins_known[i]));
             any = 1;
@@ -87,7 +87,8 @@ void emit_wi(Emit *e)
         buf_put(&e->types, "    int unused_;\n");
     buf_put(&e->types, "} spv2c_wi;\n");
     for (id = 1; id < m->bound; id++) {
-        Id *d = &m->ids[id];
+        const Id *d = &m->ids[id];
+        Name *dn = &e->nm.v[id];
         if (d->builtin < 0 || d->inst < 0 || m->insts[d->inst].op != SpvOpVariable)
             continue;
         for (i = 0; builtins_known[i] >= 0; i++)
@@ -100,14 +101,14 @@ void emit_wi(Emit *e)
         }
         {
             /* the id builtins are 3-lane integer vectors, the others integers */
-            Type *vt = T(m, type_of(m, id)->elem);
+            const Type *vt = T(m, type_of(m, id)->elem);
             int vec = d->builtin == SpvBuiltInGlobalInvocationId ||
                       d->builtin == SpvBuiltInLocalInvocationId ||
                       d->builtin == SpvBuiltInWorkgroupId || d->builtin == SpvBuiltInGlobalSize ||
                       d->builtin == SpvBuiltInWorkgroupSize ||
                       d->builtin == SpvBuiltInEnqueuedWorkgroupSize ||
                       d->builtin == SpvBuiltInNumWorkgroups || d->builtin == SpvBuiltInGlobalOffset;
-            Type *st = vt && vt->kind == T_VECTOR ? T(m, vt->elem) : vt;
+            const Type *st = vt && vt->kind == T_VECTOR ? T(m, vt->elem) : vt;
             if (!vt || !st || st->kind != T_INT || (vec ? vt->kind != T_VECTOR || vt->n != 3
                                                         : vt->kind != T_INT)) {
                 diag_error(m, m->insts[d->inst].word, "unsupported: built-in %s of type %s",
@@ -116,8 +117,7 @@ void emit_wi(Emit *e)
                 e->ok = 0;
             }
         }
-        d->is_builtin_var = 1;
-        id_set_c(d, xsprintf("(&wi->%s)",
+        id_set_c(dn, xsprintf("(&wi->%s)",
                              builtin_name(d->builtin) ? builtin_name(d->builtin) : "?"));
     }
 }
@@ -127,9 +127,9 @@ void emit_wi(Emit *e)
 static void set_builtin(Emit *e, Buf *b, int32_t bi, const char *x, const char *y, const char *z,
                         const char *ind)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     int v = builtin_used(e, bi);
-    Type *t;
+    const Type *t;
     if (!v)
         return;
     t = T(m, type_of(m, (uint32_t)v)->elem);
@@ -203,7 +203,7 @@ static void group_builtins(Emit *e, Buf *b, const char *ind)
    every thread of the threaded executor finds them in its own arena */
 static void group_params(Emit *e, Buf *b, const Func *f, int decl)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     unsigned i;
     for (i = 0; i < f->nparams; i++) {
         if (!decl)
@@ -220,7 +220,7 @@ static void group_params(Emit *e, Buf *b, const Func *f, int decl)
 
 static void local_params(Emit *e, Buf *b, const Func *f)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     unsigned i;
     for (i = 0; i < f->nparams; i++)
         if (arg_kind(m, f->params[i]) == ARG_LOCAL)
@@ -277,7 +277,7 @@ static void group_calls(Emit *e, Buf *b, const Func *f, const char *fn, const ch
    group function when the CPU has it */
 static void group_loop(Emit *e, Buf *b, const Kernel *k, const Func *f, const char *check)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const char *fn = kernel_stem(m, k);
 
     /* not inlined into the launcher, which would lose the restrict above */
@@ -332,7 +332,7 @@ static int items_independent(const Module *m, uint32_t fid, unsigned depth)
    memory */
 static void plain_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     Buf g = { 0 }, *b = &g;
     unsigned i;
     int pass;
@@ -375,7 +375,7 @@ static void plain_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
             buf_printf(b, "%s        for (l0 = c0; l0 < n0; l0++) {\n"
                           "            spv2c_wi wi = wg_;\n", *ivdep ? "        SPV2C_IVDEP_\n" : "");
         item_builtins(e, b, ind);
-        buf_printf(b, "%s%s(&wi", ind, c_name(m, k->func));
+        buf_printf(b, "%s%s(&wi", ind, c_name(&e->nm, k->func));
         for (i = 0; i < f->nparams; i++)
             buf_printf(b, ", %s%u", arg_name(m, f, i), i);
         buf_printf(b, ");\n%s}\n", pass ? "        " : "            ");
@@ -392,8 +392,8 @@ static void plain_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
    barrier or finishes, until all have finished */
 static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
 {
-    Module *m = e->m;
-    const char *fn = c_name(m, k->func);
+    const Module *m = e->m;
+    const char *fn = c_name(&e->nm, k->func);
     Buf g = { 0 }, *b = &g;
     unsigned i;
     char *check;
@@ -428,8 +428,9 @@ static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f
                "        w->nl_[0] = n0;\n        w->nl_[1] = n1;\n        w->nl_[2] = n2;\n"
                "        w->nitems_ = n0 * n1 * n2;\n");
     for (i = 0; i < f->nparams; i++) {
-        Id *d = &m->ids[f->params[i]];
-        buf_printf(b, "        frs[i].%s%s = %s%u;\n", d->field, d->byval ? "_in" : "",
+        const Id *d = &m->ids[f->params[i]];
+        Name *dn = &e->nm.v[f->params[i]];
+        buf_printf(b, "        frs[i].%s%s = %s%u;\n", dn->field, d->byval ? "_in" : "",
                    arg_name(m, f, i), i);
     }
     buf_put(b, "        i++;\n    }\n    n = i;\n");
@@ -648,7 +649,7 @@ static char *head_loop(Emit *e, Region *rg, size_t r, Head *h, size_t c, const c
         buf_printf(&b, "        rlo_ = %s;\n        rhi_ = %s;\n", lo, hi);
     cond = refined ? 0 : region_uniform_branch(e, rg, h, c);
     if (cond) {   /* the loops once for each way of a group-wide branch */
-        buf_printf(&b, "        if (%s) {\n", c_name(e->m, cond));
+        buf_printf(&b, "        if (%s) {\n", c_name(&e->nm, cond));
         snprintf(tag, sizeof tag, "%u_%ut", (unsigned)r, k);
         item_loops(e, &b, rg, r, h, item, tag, "0", "n0");
         buf_put(&b, "        } else {\n");
@@ -721,10 +722,10 @@ typedef struct RegionExec {
 } RegionExec;
 
 /* a value's C name in the loops and, when it is declared, its locals */
-static void region_value(Emit *e, RegionExec *x, const Region *rg, const Inst *in, Id *d)
+static void region_value(Emit *e, RegionExec *x, const Region *rg, const Inst *in, Name *d)
 {
-    Module *m = e->m;
-    Type *t = T(m, in->type);
+    const Module *m = e->m;
+    const Type *t = T(m, in->type);
 
     d->c = d->field ? xstrdup(d->field) : NULL;
     if (!d->declared || !d->field)
@@ -746,7 +747,7 @@ static void region_value(Emit *e, RegionExec *x, const Region *rg, const Inst *i
    slots, parameters the group function's, builtins the loops' locals */
 static void region_names(Emit *e, RegionExec *x, const Region *rg, const Func *kf)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Func *f = rg->f;
     size_t i;
     unsigned p;
@@ -755,36 +756,36 @@ static void region_names(Emit *e, RegionExec *x, const Region *rg, const Func *k
     emit_names(e, f);
     for (i = f->first; i <= f->last; i++) {
         const Inst *in = &m->insts[i];
-        Id *d;
+        Name *dn;
         if (!in->result || in->result >= m->bound || in->op == SpvOpLabel ||
             in->op == SpvOpFunction)   /* (the kernel itself when there is no stub) */
             continue;
-        d = &m->ids[in->result];
-        x->saved[i - f->first] = d->c;
+        dn = &e->nm.v[in->result];
+        x->saved[i - f->first] = dn->c;
         if (in->op == SpvOpFunctionParameter) {
             for (p = 0; p < f->nparams && f->params[p] != in->result; p++)
                 ;
-            d->c = xsprintf("%s%u", arg_name(m, kf, p), p);
+            dn->c = xsprintf("%s%u", arg_name(m, kf, p), p);
         } else if (in->op == SpvOpVariable) {
-            Type *t = T(m, T(m, in->type)->elem);
-            d->c = xsprintf("(&V_%s[i])", d->field);
-            buf_printf(&x->arrays, "    %s *V_%s;\n", t->c, d->field);
-            buf_printf(&x->sizes, "%s\tV_%s\n", t->c, d->field);
+            const Type *t = T(m, T(m, in->type)->elem);
+            dn->c = xsprintf("(&V_%s[i])", dn->field);
+            buf_printf(&x->arrays, "    %s *V_%s;\n", t->c, dn->field);
+            buf_printf(&x->sizes, "%s\tV_%s\n", t->c, dn->field);
         } else {
-            region_value(e, x, rg, in, d);
+            region_value(e, x, rg, in, dn);
         }
     }
     for (id = 1; id < m->bound; id++)
         if (m->ids[id].is_builtin_var && builtin_name(m->ids[id].builtin)) {
-            x->bsaved[id] = m->ids[id].c;
-            m->ids[id].c = xsprintf("(&bi_%s)", builtin_name(m->ids[id].builtin));
+            x->bsaved[id] = e->nm.v[id].c;
+            e->nm.v[id].c = xsprintf("(&bi_%s)", builtin_name(m->ids[id].builtin));
         }
 }
 
 /* the names region_names changed, back as they were */
 static void region_names_restore(Emit *e, RegionExec *x, const Region *rg)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Func *f = rg->f;
     size_t i;
     uint32_t id;
@@ -792,21 +793,21 @@ static void region_names_restore(Emit *e, RegionExec *x, const Region *rg)
     for (i = f->first; i <= f->last; i++) {
         const Inst *in = &m->insts[i];
         if (x->saved[i - f->first]) {
-            free(m->ids[in->result].c);
-            m->ids[in->result].c = x->saved[i - f->first];
+            free(e->nm.v[in->result].c);
+            e->nm.v[in->result].c = x->saved[i - f->first];
         }
     }
     for (id = 1; id < m->bound; id++)
         if (x->bsaved[id]) {
-            free(m->ids[id].c);
-            m->ids[id].c = x->bsaved[id];
+            free(e->nm.v[id].c);
+            e->nm.v[id].c = x->bsaved[id];
         }
 }
 
 /* the work-group functions' arrays and folds */
 static void region_collectives(Emit *e, RegionExec *x, Region *rg)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     unsigned p;
 
     for (p = 1; p <= rg->npoints; p++) {
@@ -865,7 +866,7 @@ static void region_switches(Emit *e, RegionExec *x, Region *rg)
    loops read it (state) */
 static void region_locals(Emit *e, Buf *b, const RegionExec *x, const Region *rg, int state)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     unsigned p;
 
     buf_printf(b, "    spv2c_wi wi_%s, *wi = &wi_;\n"
@@ -1029,7 +1030,7 @@ static void check_region_privates(Buf *b, const RegionExec *x)
    point, each case one region's loops over the work-items */
 static void region_executor(Emit *e, Buf *out, const Kernel *k, const Func *kf, Region *rg)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Func *f = rg->f;
     Buf g = { 0 }, *b = &g;
     RegionExec x;
@@ -1084,7 +1085,7 @@ static void region_executor(Emit *e, Buf *out, const Kernel *k, const Func *kf, 
 static void check_objects(Emit *e, Buf *b, const Func *f)
 {
     static const char *kinds[] = { "SPV2C_CK_GLOBAL_", "SPV2C_CK_CONSTANT_", "SPV2C_CK_LOCAL_" };
-    Module *m = e->m;
+    const Module *m = e->m;
     size_t i;
     unsigned p;
 
@@ -1104,12 +1105,14 @@ static void check_objects(Emit *e, Buf *b, const Func *f)
     }
     for (i = 0; i < m->first_func_inst && i < m->ninsts; i++) {
         const Inst *in = &m->insts[i];
-        Id *d = in->result < m->bound ? &m->ids[in->result] : NULL;
+        const Id *d = in->result < m->bound ? &m->ids[in->result] : NULL;
+        const char *c;
         uint32_t sc;
-        if (in->op != SpvOpVariable || !d || d->builtin >= 0 || !d->uses || !d->c)
+        if (in->op != SpvOpVariable || !d || d->builtin >= 0 || !d->uses ||
+            !(c = e->nm.v[in->result].c))
             continue;
         sc = m->words[in->word + 3];
-        buf_printf(b, "    spv2c_ck_obj_(%s, sizeof *%s, %s, -1, ", d->c, d->c,
+        buf_printf(b, "    spv2c_ck_obj_(%s, sizeof *%s, %s, -1, ", c, c,
                    kinds[sc == SpvStorageClassWorkgroup ? 2 : sc == SpvStorageClassUniformConstant]);
         c_string(b, d->name ? d->name : "");
         buf_put(b, ");\n");
@@ -1118,7 +1121,7 @@ static void check_objects(Emit *e, Buf *b, const Func *f)
 
 void emit_executor(Emit *e, const Kernel *k, Region *rg)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Func *f = find_func(m, k->func);
     Buf *b = &e->funcs;
     unsigned i;
@@ -1140,7 +1143,7 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
         buf_printf(b, "    spv2c_local_used_ = %zu;\n", e->wg_bytes);
     for (i = 0; i < f->nparams; i++) {
         uint32_t p = f->params[i];
-        Type *t = type_of(m, p);
+        const Type *t = type_of(m, p);
         switch (arg_kind(m, p)) {
         case ARG_LOCAL:
             reads_sizes = 1;

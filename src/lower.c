@@ -28,7 +28,7 @@
 
 struct Lower {
     lua_State *L;
-    Module *m;
+    const Module *m;
     const Options *o;
     int fns;              /* registry ref: name -> function */
     const char *parts[NPARTS];
@@ -36,7 +36,15 @@ struct Lower {
     unsigned char *sec_used; /* per row of embedded_runtime_sections: put out */
     char *text[NPARTS];     /* the text put out */
     const char *cur_file; /* the template file being loaded */
+    const Names *nm;      /* the writer's C spellings of values (lower_names) */
+    int *type_ref;        /* per type id: Lua registry ref of its table, or 0 */
 };
+
+/* the table of C spellings the instructions' operands are read from */
+void lower_names(Lower *L, const Names *nm)
+{
+    L->nm = nm;
+}
 
 static const char *part_names[NPARTS] = {
     "base", "convert", "integer", "math", "half", "math_exp", "math_trig", "math_special",
@@ -211,7 +219,7 @@ static int h_unsupported(lua_State *L)
 static long long const_index(const Module *m, uint32_t id)
 {
     const Inst *d = def_of(m, id);
-    Type *t = type_of(m, id);
+    const Type *t = type_of(m, id);
     uint64_t v;
     if (!d || d->op != SpvOpConstant || !t || t->kind != T_INT)
         return -1;
@@ -226,7 +234,7 @@ static long long const_index(const Module *m, uint32_t id)
 static int const_bytes8(const Module *m, uint32_t id, Buf *b)
 {
     const Inst *d = def_of(m, id);
-    Type *t = type_of(m, id);
+    const Type *t = type_of(m, id);
     unsigned k;
     if (!d || !t || t->kind != T_ARRAY || m->ids[t->elem].type->kind != T_INT ||
         m->ids[t->elem].type->width != 8)
@@ -412,7 +420,7 @@ static int load_template(Lower *c, const Embedded *e, const Embedded *prelude)
     return r;
 }
 
-Lower *lower_open(Module *m, const Options *o)
+Lower *lower_open(const Module *m, const Options *o)
 {
     Lower *c = xcalloc(1, sizeof *c);
     const Embedded *prelude = find_embedded(embedded_templates, embedded_templates_count,
@@ -420,6 +428,7 @@ Lower *lower_open(Module *m, const Options *o)
     size_t i;
 
     c->sec_used = xcalloc(embedded_runtime_sections_count + 1, 1);
+    c->type_ref = xcalloc(m->bound + 1, sizeof *c->type_ref);
     c->m = m;
     c->o = o;
     c->L = luaL_newstate();
@@ -462,12 +471,13 @@ void lower_close(Lower *c)
     for (i = 0; i < NPARTS; i++)
         free(c->text[i]);
     free(c->sec_used);
+    free(c->type_ref);
     free(c);
 }
 
 /* ---- building the tables a template sees ---- */
 
-static void push_type(Lower *c, Type *t);
+static void push_type(Lower *c, const Type *t);
 
 static void set_str(lua_State *L, const char *k, const char *v)
 {
@@ -488,24 +498,24 @@ static const char *kind_name(enum TypeKind k)
     return names[k];
 }
 
-static void push_type(Lower *c, Type *t)
+static void push_type(Lower *c, const Type *t)
 {
     lua_State *L = c->L;
-    Module *m = c->m;
-    Type *e;
+    const Module *m = c->m;
+    const Type *e;
     unsigned k;
 
     if (!t) {
         lua_pushnil(L);
         return;
     }
-    if (t->lua_ref) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, t->lua_ref);
+    if (c->type_ref[t->id]) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, c->type_ref[t->id]);
         return;
     }
     lua_newtable(L);
     lua_pushvalue(L, -1);
-    t->lua_ref = luaL_ref(L, LUA_REGISTRYINDEX);  /* cached before recursion */
+    c->type_ref[t->id] = luaL_ref(L, LUA_REGISTRYINDEX);  /* cached before recursion */
     set_str(L, "kind", kind_name(t->kind));
     set_str(L, "c", t->c ? t->c : "void");
     set_int(L, "id", t->id);
@@ -600,8 +610,9 @@ static int speculative(const Module *m, const Inst *in, uint32_t id, int depth)
 /* --checked: the kernel parameter or variable a pointer is computed from
    through access chains and casts (the object its accesses must stay in),
    or 0 when a phi, a select, a load or a call hides it */
-static uint32_t pointer_root(const Module *m, uint32_t id)
+static uint32_t pointer_root(const Lower *c, uint32_t id)
 {
+    const Module *m = c->m;
     unsigned steps;
 
     for (steps = 0; steps < 256 && id && id < m->bound; steps++) {
@@ -611,7 +622,7 @@ static uint32_t pointer_root(const Module *m, uint32_t id)
         switch (def->op) {
         case SpvOpFunctionParameter:
         case SpvOpVariable:
-            return m->ids[id].c ? id : 0;
+            return c->nm->v[id].c ? id : 0;
         case SpvOpAccessChain:
         case SpvOpInBoundsAccessChain:
         case SpvOpPtrAccessChain:
@@ -632,26 +643,26 @@ static uint32_t pointer_root(const Module *m, uint32_t id)
 static void push_operand(Lower *c, const Inst *in, unsigned k)
 {
     lua_State *L = c->L;
-    Module *m = c->m;
+    const Module *m = c->m;
     const Opnd *o = &m->opnds[in->opnd0 + k];
     const uint32_t *w = m->words + o->off;
 
     lua_createtable(L, 0, 2);
     if (o->kind == OPND_ID && w[0] < m->bound) {
-        Id *d = &m->ids[w[0]];
+        const Id *d = &m->ids[w[0]];
         if (d->type) {
             push_type(c, d->type);
             lua_setfield(L, -2, "type");
         } else {
             const Inst *def = def_of(m, w[0]);
-            Type *vt = type_of(m, w[0]);
-            set_str(L, "c", c_name(m, w[0]));
+            const Type *vt = type_of(m, w[0]);
+            set_str(L, "c", c_name(c->nm, w[0]));
             push_type(c, vt);
             lua_setfield(L, -2, "t");
             if (c->o->checked && vt && vt->kind == T_POINTER) {
-                uint32_t root = pointer_root(m, w[0]);
+                uint32_t root = pointer_root(c, w[0]);
                 if (root)
-                    set_str(L, "root", c_name(m, root));
+                    set_str(L, "root", c_name(c->nm, root));
             }
             if (def && def->op == SpvOpConstant && vt && vt->kind == T_INT) {
                 uint64_t v = m->words[def->word + 3];
@@ -674,7 +685,7 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
 static void push_ins(Lower *c, const Inst *in, const char *opname, const char *llid)
 {
     lua_State *L = c->L;
-    Module *m = c->m;
+    const Module *m = c->m;
     unsigned k;
 
     lua_createtable(L, in->nopnds, 8);
@@ -698,9 +709,9 @@ static void push_ins(Lower *c, const Inst *in, const char *opname, const char *l
         lua_pushboolean(L, 1);
         lua_setfield(L, -2, "mad_unfused");
     }
-    if (in->result && m->ids[in->result].c) {
-        set_str(L, "r", m->ids[in->result].c);
-        Id *d = &m->ids[in->result];
+    if (in->result && c->nm->v[in->result].c) {
+        set_str(L, "r", c->nm->v[in->result].c);
+        const Id *d = &m->ids[in->result];
         if (round_name(d->fpround))
             set_str(L, "fpround", round_name(d->fpround));
         if (d->sat) {
@@ -721,7 +732,7 @@ static void push_ins(Lower *c, const Inst *in, const char *opname, const char *l
 char *lower_inst(Lower *c, const Inst *in, const char *llid)
 {
     lua_State *L = c->L;
-    Module *m = c->m;
+    const Module *m = c->m;
     char opname[64];
     const char *text;
     char *out = NULL;

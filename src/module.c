@@ -25,7 +25,7 @@
 /* the suffix of labels: each region of a work-item-loop kernel has its copy */
 #define SFX(e) ((e)->sfx ? (e)->sfx : "")
 
-static Type *T(const Module *m, uint32_t id)
+static const Type *T(const Module *m, uint32_t id)
 {
     return id < m->bound ? m->ids[id].type : NULL;
 }
@@ -34,28 +34,28 @@ static Type *T(const Module *m, uint32_t id)
 
 static void name_constant(Emit *e, const Inst *in)
 {
-    Module *m = e->m;
-    Type *t = T(m, in->type);
-    Id *d = &m->ids[in->result];
+    const Module *m = e->m;
+    const Type *t = T(m, in->type);
+    Name *dn = &e->nm.v[in->result];
     unsigned k;
     Buf b = { 0 };
 
     switch (in->op) {
     case SpvOpConstantTrue:
     case SpvOpSpecConstantTrue:
-        id_set_c(d, xstrdup("1"));
+        id_set_c(dn, xstrdup("1"));
         break;
     case SpvOpConstantFalse:
     case SpvOpSpecConstantFalse:
-        id_set_c(d, xstrdup("0"));
+        id_set_c(dn, xstrdup("0"));
         break;
     case SpvOpConstant:
     case SpvOpSpecConstant:
-        id_set_c(d, scalar_lit(t, lit_words(m, in, 0)));
+        id_set_c(dn, scalar_lit(t, lit_words(m, in, 0)));
         break;
     case SpvOpConstantNull:
     case SpvOpUndef:
-        id_set_c(d, zero_expr(t));
+        id_set_c(dn, zero_expr(t));
         break;
     case SpvOpConstantComposite:
     case SpvOpSpecConstantComposite:
@@ -66,14 +66,14 @@ static void name_constant(Emit *e, const Inst *in)
                 buf_printf(&b, "%s.m%u = ", k ? ", " : "", k);
             else if (k)
                 buf_put(&b, ", ");
-            buf_put(&b, c_name(m, opnd_id(m, in, k)));
+            buf_put(&b, c_name(&e->nm, opnd_id(m, in, k)));
         }
         buf_put(&b, t->kind == T_STRUCT ? " })" : " } })");
-        id_set_c(d, b.s);
+        id_set_c(dn, b.s);
         break;
     default:
         diag_error(m, in->word, "unsupported: constant instruction %s", read_opname(in->op));
-        id_set_c(d, zero_expr(t));
+        id_set_c(dn, zero_expr(t));
         e->ok = 0;
         break;
     }
@@ -82,9 +82,9 @@ static void name_constant(Emit *e, const Inst *in)
 /* the bytes of a constant in OpenCL layout, for global initialisers */
 static int const_bytes(Emit *e, uint32_t id, unsigned char *out)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Inst *in = def_of(m, id);
-    Type *t = in ? T(m, in->type) : NULL;
+    const Type *t = in ? T(m, in->type) : NULL;
     unsigned k;
     uint64_t v;
 
@@ -136,16 +136,16 @@ static int host_little_endian(void)
 /* ---- types ---- */
 
 /* one type definition, after the types it holds by value */
-static void emit_type(Emit *e, Type *t)
+static void emit_type(Emit *e, const Type *t)
 {
-    Module *m = e->m;
-    Type *el;
+    const Module *m = e->m;
+    const Type *el;
     unsigned k;
     size_t off = 0;
 
-    if (!t || t->emitted)
+    if (!t || e->type_done[t->id])
         return;
-    t->emitted = 1;
+    e->type_done[t->id] = 1;
     switch (t->kind) {
     case T_VECTOR:
         el = T(m, t->elem);
@@ -184,11 +184,11 @@ static void emit_type(Emit *e, Type *t)
 
 static void emit_types(Emit *e)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     uint32_t id;
 
     for (id = 1; id < m->bound; id++) {
-        Type *t = m->ids[id].type;
+        const Type *t = m->ids[id].type;
         if (t && t->kind == T_STRUCT)
             buf_printf(&e->types, "typedef struct %s %s;\n", t->c, t->c);
     }
@@ -202,26 +202,26 @@ static void emit_types(Emit *e)
    such as `global int *p = &table[2];`, as C address constants */
 static void spec_constant_op(Emit *e, const Inst *in)
 {
-    Module *m = e->m;
-    Type *t = T(m, in->type);
+    const Module *m = e->m;
+    const Type *t = T(m, in->type);
     uint32_t op = (uint32_t)lit_words(m, in, 0);
-    const char *x = in->nopnds > 1 ? c_name(m, opnd_id(m, in, 1)) : "0";
+    const char *x = in->nopnds > 1 ? c_name(&e->nm, opnd_id(m, in, 1)) : "0";
 
     if (op == SpvOpBitcast && t->kind == T_POINTER) {
-        id_set_c(&m->ids[in->result], xsprintf("((%s)(void *)%s)", t->c, x));
+        id_set_c(&e->nm.v[in->result], xsprintf("((%s)(void *)%s)", t->c, x));
         return;
     }
     if (op == SpvOpPtrAccessChain || op == SpvOpInBoundsPtrAccessChain ||
         op == SpvOpAccessChain || op == SpvOpInBoundsAccessChain) {
         /* every index a constant: &(base)[e].m1.a[2]... is an address constant */
-        Type *pt = type_of(m, opnd_id(m, in, 1)), *cur = pt ? T(m, pt->elem) : NULL;
+        const Type *pt = type_of(m, opnd_id(m, in, 1)), *cur = pt ? T(m, pt->elem) : NULL;
         unsigned k, first = 2;
         Buf b = { 0 };
         int ptr_form = op == SpvOpPtrAccessChain || op == SpvOpInBoundsPtrAccessChain;
         buf_printf(&b, "(&(%s)", x);
         for (k = first; k < in->nopnds && cur; k++) {
             const Inst *ci = def_of(m, opnd_id(m, in, k));
-            Type *it = ci ? T(m, ci->type) : NULL;
+            const Type *it = ci ? T(m, ci->type) : NULL;
             int64_t v;
             if (!ci || ci->op != SpvOpConstant || !it || it->kind != T_INT)
                 break;
@@ -248,20 +248,20 @@ static void spec_constant_op(Emit *e, const Inst *in)
         }
         if (k == in->nopnds) {
             buf_put(&b, ")");
-            id_set_c(&m->ids[in->result], b.s);
+            id_set_c(&e->nm.v[in->result], b.s);
             return;
         }
         buf_free(&b);
     }
     diag_error(m, in->word, "unsupported: OpSpecConstantOp %s", read_opname(op));
-    id_set_c(&m->ids[in->result], zero_expr(t));
+    id_set_c(&e->nm.v[in->result], zero_expr(t));
     e->ok = 0;
 }
 
 /* a global's initialiser as its bytes in a union with its type */
 static void global_bytes(Emit *e, const Inst *in, const Type *t)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     unsigned char *bytes;
     size_t k;
 
@@ -287,8 +287,8 @@ static void global_bytes(Emit *e, const Inst *in, const Type *t)
    initialiser; __local ones a fixed place in the local arena */
 static void emit_global(Emit *e, const Inst *in)
 {
-    Module *m = e->m;
-    Type *pt = T(m, in->type), *t = T(m, pt->elem);
+    const Module *m = e->m;
+    const Type *pt = T(m, in->type), *t = T(m, pt->elem);
     uint32_t sc = m->words[in->word + 3];
     const char *cq;
 
@@ -302,7 +302,7 @@ static void emit_global(Emit *e, const Inst *in)
     if (sc == SpvStorageClassWorkgroup) {
         /* a fixed place in the local arena (one a thread when threaded) */
         e->wg_bytes = (e->wg_bytes + 127) / 128 * 128;
-        id_set_c(&m->ids[in->result],
+        id_set_c(&e->nm.v[in->result],
                  xsprintf("((%s)(void *)(spv2c_local_base_() + %zu))", pt->c, e->wg_bytes));
         e->wg_bytes += t->size ? t->size : 1;
         return;
@@ -312,9 +312,9 @@ static void emit_global(Emit *e, const Inst *in)
         /* a pointer: its initialiser is an address constant, not bytes */
         buf_printf(&e->globals, "static %sstruct { %s v; } g_%u", cq, t->c, in->result);
         if (in->nwords > 4)
-            buf_printf(&e->globals, " = { %s }", c_name(m, m->words[in->word + 4]));
+            buf_printf(&e->globals, " = { %s }", c_name(&e->nm, m->words[in->word + 4]));
         buf_put(&e->globals, ";\n");
-        id_set_c(&m->ids[in->result], xsprintf("((%s)&g_%u.v)", pt->c, in->result));
+        id_set_c(&e->nm.v[in->result], xsprintf("((%s)&g_%u.v)", pt->c, in->result));
         return;
     }
     buf_printf(&e->globals, "static %sunion { unsigned char b[%u]; %s v; } g_%u",
@@ -322,7 +322,7 @@ static void emit_global(Emit *e, const Inst *in)
     if (in->nwords > 4)
         global_bytes(e, in, t);
     buf_put(&e->globals, ";\n");
-    id_set_c(&m->ids[in->result], xsprintf("((%s)&g_%u.v)", pt->c, in->result));
+    id_set_c(&e->nm.v[in->result], xsprintf("((%s)&g_%u.v)", pt->c, in->result));
 }
 
 /* The __local arena's size is the C compiler's to choose
@@ -346,7 +346,7 @@ static void local_arena_check(Emit *e)
 /* constants and module-scope variables, in module order */
 static void emit_globals(Emit *e)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     size_t i;
 
     for (i = 0; i < m->first_func_inst && i < m->ninsts; i++) {
@@ -387,7 +387,7 @@ static void emit_globals(Emit *e)
 /* frames in callee-first order: callers hold their callees' frames */
 static void put_frame(Emit *e, Buf *out, size_t fi, char *done)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Func *f = &m->funcs[fi], *g;
     size_t i;
 
@@ -494,13 +494,14 @@ static const char *base_name(const char *p)
 /* A barrier-free kernel's function, and the function its entry stub calls
    with the same parameters: inlined into the executor's work-item loops
    (SPV2C_ITEM_INLINE_), which a compiler cannot vectorise around a call */
-static void mark_item_inline(Module *m, uint32_t id)
+static void mark_item_inline(Emit *e, uint32_t id)
 {
+    const Module *m = e->m;
     const Func *f = find_func(m, id), *g;
     int depth;
 
     for (depth = 0; f && depth < 4; depth++, f = g) {
-        m->funcs[f - m->funcs].item_inline = 1;
+        e->fn_inline[f - m->funcs] = 1;
         g = stub_target(m, f);
     }
 }
@@ -509,7 +510,7 @@ static void mark_item_inline(Module *m, uint32_t id)
    of a function with barriers is needed only by the other kernels */
 static Region *plan_kernels(Emit *e)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     Region *regions = xcalloc(m->nkernels + 1, sizeof *regions);
     char *per_item = xcalloc(m->nfuncs + 1, 1);
     size_t i, k;
@@ -518,13 +519,12 @@ static Region *plan_kernels(Emit *e)
         if (resumable(m, m->kernels[k].func) && !region_plan(e, &m->kernels[k], &regions[k]))
             mark_per_item(m, m->kernels[k].func, per_item);
         if (!resumable(m, m->kernels[k].func))
-            mark_item_inline(m, m->kernels[k].func);
+            mark_item_inline(e, m->kernels[k].func);
         if (e->o->dump_regions)
             region_dump(e, &m->kernels[k], &regions[k], stderr);
     }
     for (i = 0; i < m->nfuncs; i++)
-        if (resumable(m, m->funcs[i].id) && !per_item[i])
-            m->funcs[i].reachable = 0;
+        e->fn_out[i] = m->funcs[i].reachable && (!resumable(m, m->funcs[i].id) || per_item[i]);
     free(per_item);
     return regions;
 }
@@ -532,31 +532,31 @@ static Region *plan_kernels(Emit *e)
 /* the functions: their names, prototypes and bodies */
 static void emit_functions(Emit *e)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     size_t i;
 
     for (i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].reachable) {
+        if (e->fn_out[i]) {
             emit_name_fields(e, &m->funcs[i]);
             if (resumable(m, m->funcs[i].id))
-                buf_printf(&e->types, "typedef struct fr_%s fr_%s;\n", c_name(m, m->funcs[i].id),
-                           c_name(m, m->funcs[i].id));
+                buf_printf(&e->types, "typedef struct fr_%s fr_%s;\n", c_name(&e->nm, m->funcs[i].id),
+                           c_name(&e->nm, m->funcs[i].id));
         }
     for (i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].reachable) {
+        if (e->fn_out[i]) {
             emit_signature(e, &e->funcs, &m->funcs[i]);
             buf_put(&e->funcs, ";\n");
         }
     buf_put(&e->funcs, "\n");
     for (i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].reachable)
+        if (e->fn_out[i])
             emit_function(e, &m->funcs[i], i);
 }
 
 /* the resumable functions' frames, and the arena that holds a group's */
 static void emit_frames(Emit *e)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     char *done = xcalloc(m->nfuncs + 1, 1);
     size_t i;
 
@@ -588,7 +588,7 @@ static void put_section(Buf *all, const char *heading, const char *text)
    module's types, globals and functions, the API's definitions, main() */
 static void write_file(Emit *e, FILE *out, const char *in)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     Buf api = { 0 }, all = { 0 };
     const char *part;
     int i;
@@ -642,9 +642,39 @@ static void write_header(Emit *e, FILE *header, const char *in)
     buf_free(&h);
 }
 
+/* The writers' names table: the C names analyse.c gave the values, which
+   the writers then change (constants, globals, frame fields, a region's
+   locals); the module itself stays as analysis left it */
+static void names_open(Emit *e)
+{
+    const Module *m = e->m;
+    uint32_t id;
+
+    e->nm.bound = m->bound;
+    e->nm.v = xcalloc(m->bound ? m->bound : 1, sizeof *e->nm.v);
+    for (id = 0; id < m->bound; id++)
+        if (m->ids[id].cname)
+            e->nm.v[id].c = xstrdup(m->ids[id].cname);
+    lower_names(e->L, &e->nm);
+}
+
+static void names_close(Emit *e)
+{
+    uint32_t id;
+
+    lower_names(e->L, NULL);
+    for (id = 0; id < e->nm.bound; id++) {
+        Name *n = &e->nm.v[id];
+        if (n->field != n->c)   /* the value's name under its frame field */
+            free((char *)n->field);
+        free(n->c);
+    }
+    free(e->nm.v);
+}
+
 /* The module writer: everything into buffers first (templates mark the
    runtime parts they need as they run), then the file in its order */
-int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
+int emit(const Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
 {
     Emit e;
     size_t i, k;
@@ -662,6 +692,10 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     e.PU = xstrdup(o->prefix);
     for (i = 0; e.PU[i]; i++)
         e.PU[i] = (char)toupper((unsigned char)e.PU[i]);
+    names_open(&e);
+    e.type_done = xcalloc(m->bound + 1, 1);
+    e.fn_out = xcalloc(m->nfuncs + 1, 1);
+    e.fn_inline = xcalloc(m->nfuncs + 1, 1);
 
     emit_types(&e);
     emit_wi(&e);
@@ -686,6 +720,10 @@ int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     buf_free(&e.globals);
     buf_free(&e.funcs);
     free(e.fn_end);
+    names_close(&e);
+    free(e.type_done);
+    free(e.fn_out);
+    free(e.fn_inline);
     buf_free(&e.frame);
     free(e.PU);
     free(e.line_file_c);

@@ -1278,11 +1278,9 @@ void module_free(Module *m)
     size_t i;
 
     lines_free();
-    for (i = 0; m->ids && i < m->bound; i++) {   /* what the analysis and the writers gave ids */
+    for (i = 0; m->ids && i < m->bound; i++) {   /* what the analysis gave ids */
         Type *t = m->ids[i].type;
-        if (m->ids[i].field != m->ids[i].c)   /* the value's name under its frame field */
-            free((char *)m->ids[i].field);
-        free(m->ids[i].c);
+        free(m->ids[i].cname);
         if (t) {
             free(t->c);
             free(t->members);

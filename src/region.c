@@ -31,7 +31,7 @@
 
 #include "spv2c.h"
 
-static Type *result_type(const Module *m, const Inst *in)
+static const Type *result_type(const Module *m, const Inst *in)
 {
     return in->type && in->type < m->bound ? m->ids[in->type].type : NULL;
 }
@@ -98,7 +98,7 @@ static uint32_t *row(const Live *lv, uint32_t *base, size_t b)
 /* the body's values: results that are neither labels, variables nor parameters */
 static int is_value(const Module *m, const Inst *in)
 {
-    Type *t = result_type(m, in);
+    const Type *t = result_type(m, in);
     return in->result && in->op != SpvOpLabel && in->op != SpvOpVariable &&
            in->op != SpvOpFunctionParameter && t && t->kind != T_VOID;
 }
@@ -601,7 +601,7 @@ static void blocks_of(const Module *m, const Func *f, Blocks *bl);
 
 int region_plan(Emit *e, const Kernel *k, Region *rg)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Func *f = find_func(m, k->func), *g;
     Live lv;
     size_t i, b, p;
@@ -693,7 +693,7 @@ void region_snapshot(Emit *e, Buf *b, const Region *rg, size_t r)
         return;
     for (l = rg->live[r]; *l; l++)
         if (rg->spill[*l] && rg->uniform[*l])
-            buf_printf(b, "        R_%s = F_%s;\n", e->m->ids[*l].c, e->m->ids[*l].c);
+            buf_printf(b, "        R_%s = F_%s;\n", e->nm.v[*l].c, e->nm.v[*l].c);
 }
 
 /* ---- one region's code ---- */
@@ -731,27 +731,28 @@ static size_t seg_end(const Module *m, size_t i, size_t end, int *suspends)
     return i;
 }
 
-static void mark_target(Module *m, uint32_t l, uint32_t nx, int may_fall)
+static void mark_target(Emit *e, uint32_t l, uint32_t nx, int may_fall)
 {
     if (!may_fall || l != nx)
-        m->ids[l].label_used = 1;
+        e->nm.v[l].label_used = 1;
 }
 
 /* the labels terminator t jumps to, when the next label emitted is nx */
-static void mark_targets(Module *m, const Inst *t, uint32_t nx)
+static void mark_targets(Emit *e, const Inst *t, uint32_t nx)
 {
+    const Module *m = e->m;
     unsigned k;
     switch (t->op) {
     case SpvOpBranch:
-        mark_target(m, opnd_id(m, t, 0), nx, 1);
+        mark_target(e, opnd_id(m, t, 0), nx, 1);
         break;
     case SpvOpBranchConditional:
-        mark_target(m, opnd_id(m, t, 1), nx, 0);
-        mark_target(m, opnd_id(m, t, 2), nx, 1);
+        mark_target(e, opnd_id(m, t, 1), nx, 0);
+        mark_target(e, opnd_id(m, t, 2), nx, 1);
         break;
     case SpvOpSwitch:
         for (k = 1; k < t->nopnds; k += 2)
-            mark_target(m, opnd_id(m, t, k), nx, 0);
+            mark_target(e, opnd_id(m, t, k), nx, 0);
         break;
     default:
         break;
@@ -840,7 +841,7 @@ static void put_lowered(Emit *e, Buf *b, const Inst *in)
 static void start_code(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, int part,
                        const char *pre_item)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Func *f = rg->f;
     uint32_t *l;
     char *need;
@@ -870,14 +871,14 @@ static void start_code(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, int
     for (i = f->first; i <= f->last; i++) {
         const Inst *in = &m->insts[i];
         if (in->result && in->result < m->bound && need[in->result] && rg->remat[in->result] &&
-            m->ids[in->result].declared && in_part(m, rg, h, in->result, part))
+            e->nm.v[in->result].declared && in_part(m, rg, h, in->result, part))
             put_lowered(e, b, in);
     }
     for (l = rg->live[r]; *l; l++)
         if (rg->spill[*l] && in_part(m, rg, h, *l, part)) {
             aff_other(e, *l);
-            buf_printf(b, "    %s = %s_%s%s;\n", m->ids[*l].c, rg->uniform[*l] ? "R" : "F",
-                       m->ids[*l].c, rg->uniform[*l] ? "" : "[i]");
+            buf_printf(b, "    %s = %s_%s%s;\n", e->nm.v[*l].c, rg->uniform[*l] ? "R" : "F",
+                       e->nm.v[*l].c, rg->uniform[*l] ? "" : "[i]");
         }
     free(need);
     if (pre_item && part != PART_GROUP) {
@@ -905,7 +906,7 @@ static void mark_uses(const Module *m, const Func *f, const Head *h, const Inst 
 static void deferred_code(Emit *e, Buf *b, const Region *rg, const Head *h, size_t s,
                           size_t first, const char *in_region)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Func *f = rg->f;
     const Blocks *bl = &rg->bl;
     char *needed = xcalloc(f->last - f->first + 1, 1);
@@ -1039,29 +1040,30 @@ static void copy_blocks(const Module *m, const Region *rg, size_t r, const Head 
 }
 
 /* labels: jumped to from this copy, unless by falling through */
-static void copy_labels(Module *m, const Blocks *bl, const Copy *cp)
+static void copy_labels(Emit *e, const Blocks *bl, const Copy *cp)
 {
+    const Module *m = e->m;
     size_t i;
 
     for (i = bl->start[0]; i <= bl->end[bl->n - 1]; i++)
         if (m->insts[i].op == SpvOpLabel)
-            m->ids[m->insts[i].result].label_used = 0;
+            e->nm.v[m->insts[i].result].label_used = 0;
     if (cp->again)
-        m->ids[m->insts[cp->first].result].label_used = 1;
+        e->nm.v[m->insts[cp->first].result].label_used = 1;
     for (i = cp->again ? 1 : 0; i <= cp->norder; i++) {
         size_t c = i == 0 ? cp->s : cp->order[i - 1];
         uint32_t nx = i < cp->norder ? m->insts[bl->start[cp->order[i]]].result : 0;
         int cs;
         seg_end(m, i == 0 ? cp->first : bl->start[c], bl->end[c], &cs);
         if (!cs)
-            mark_targets(m, &m->insts[bl->end[c]], nx);
+            mark_targets(e, &m->insts[bl->end[c]], nx);
     }
 }
 
 /* the start's segment, then the region's blocks */
 static void copy_code(Emit *e, Buf *b, const Blocks *bl, const Copy *cp, const char *sfx)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     size_t i;
     uint32_t cur;
 
@@ -1088,21 +1090,21 @@ static void copy_code(Emit *e, Buf *b, const Blocks *bl, const Copy *cp, const c
 void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const char *pre_item,
                  const Head *h)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     Copy cp;
 
     e->rg = rg;
     e->sfx = sfx;
     copy_blocks(m, rg, r, h, &cp);
     rg->uexit = uniform_ends(m, rg, cp.s, cp.first, cp.in_region);
-    copy_labels(m, &rg->bl, &cp);
+    copy_labels(e, &rg->bl, &cp);
     /* the start: what the region needs from before the suspension */
     if (h) {
         /* the loop runs only where the branch goes one way: the
            condition is that constant where it is read, and still
            assigned where it is computed */
         if (h->cond)
-            m->ids[h->cond].fold = h->cval ? "1" : "0";
+            e->nm.v[h->cond].fold = h->cval ? "1" : "0";
         start_code(e, b, rg, r, h, PART_ITEM, pre_item);
         deferred_code(e, b, rg, h, cp.s, cp.first, cp.in_region);
     } else {
@@ -1110,7 +1112,7 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
     }
     copy_code(e, b, &rg->bl, &cp, sfx);
     if (h && h->cond)
-        m->ids[h->cond].fold = NULL;
+        e->nm.v[h->cond].fold = NULL;
     e->rg = NULL;
     e->sfx = NULL;
     free(cp.in_region);
@@ -1289,7 +1291,7 @@ int region_head_plan(Emit *e, Region *rg, size_t r, Head *h)
     int changed = 1;
 
     memset(h, 0, sizeof *h);
-    if (r && m->insts[rg->point[r]].result && m->ids[m->insts[rg->point[r]].result].declared)
+    if (r && m->insts[rg->point[r]].result && e->nm.v[m->insts[rg->point[r]].result].declared)
         return 0;
     first = r ? rg->point[r] + 1 : bl->start[0];
     s = block_at(bl, first);
@@ -1355,12 +1357,12 @@ uint32_t region_uniform_branch(Emit *e, const Region *rg, const Head *h, size_t 
     if (h->stop[c] != rg->bl.end[c] || t->op != SpvOpBranchConditional)
         return 0;
     cond = opnd_id(m, t, 0);
-    if (!uni_id(m, rg, cond) || !m->ids[cond].c)
+    if (!uni_id(m, rg, cond) || !e->nm.v[cond].c)
         return 0;
     /* a C local or a parameter: not an expression, and not a constant
        (whose two copies would only double the code) */
     d = m->ids[cond].inst;
-    return m->ids[cond].declared || (d >= 0 && m->insts[d].op == SpvOpFunctionParameter) ? cond
+    return e->nm.v[cond].declared || (d >= 0 && m->insts[d].op == SpvOpFunctionParameter) ? cond
                                                                                          : 0;
 }
 
@@ -1380,7 +1382,7 @@ void region_head_free(Head *h)
 void region_head_code(Emit *e, Buf *b, Region *rg, size_t r, Head *h, char **loops,
                       const char *sfx)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Func *f = rg->f;
     const Blocks *bl = &rg->bl;
     size_t first = r ? rg->point[r] + 1 : bl->start[0], s = block_at(bl, first);
@@ -1393,10 +1395,10 @@ void region_head_code(Emit *e, Buf *b, Region *rg, size_t r, Head *h, char **loo
             order[norder++] = i;
     for (i = bl->start[0]; i <= bl->end[bl->n - 1]; i++)
         if (m->insts[i].op == SpvOpLabel)
-            m->ids[m->insts[i].result].label_used = 0;
+            e->nm.v[m->insts[i].result].label_used = 0;
     for (i = 0; i < norder; i++)
         if (h->stop[order[i]] == SIZE_MAX)
-            mark_targets(m, &m->insts[bl->end[order[i]]],
+            mark_targets(e, &m->insts[bl->end[order[i]]],
                          i + 1 < norder ? m->insts[bl->start[order[i + 1]]].result : 0);
 
     e->rg = rg;
@@ -1494,12 +1496,12 @@ static const struct {
 int region_refine(Emit *e, const Region *rg, size_t r, Head *h, size_t c, char **lo, char **hi,
                   size_t *skip)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     const Inst *t = &m->insts[rg->bl.end[c]], *cmp;
     uint32_t x, u;
     int op, sgn, work;
     size_t ri;
-    Type *ty;
+    const Type *ty;
     char *uc;
     const char *n = "n0";
 
@@ -1540,8 +1542,8 @@ int region_refine(Emit *e, const Region *rg, size_t r, Head *h, size_t c, char *
     }
     sgn = op == SpvOpSLessThan || op == SpvOpSLessThanEqual || op == SpvOpSGreaterThan ||
           op == SpvOpSGreaterThanEqual;
-    uc = sgn ? xsprintf("spv2c_sext((uint64_t)%s, %u), %s", c_name(m, u), ty->width, n)
-             : xsprintf("(uint64_t)%s, %s", c_name(m, u), n);
+    uc = sgn ? xsprintf("spv2c_sext((uint64_t)%s, %u), %s", c_name(&e->nm, u), ty->width, n)
+             : xsprintf("(uint64_t)%s, %s", c_name(&e->nm, u), n);
     switch (op) {
     case SpvOpULessThan: case SpvOpSLessThan:          /* [0, u) */
         *lo = xstrdup("0");
@@ -1585,7 +1587,7 @@ static void dump_value(FILE *f, const Module *m, const Region *rg, uint32_t id)
    F_x (one slot a work-item), or from one slot for the group (uniform) */
 void region_dump(Emit *e, const Kernel *k, const Region *rg, FILE *f)
 {
-    Module *m = e->m;
+    const Module *m = e->m;
     size_t p, r, i;
     const uint32_t *l;
 

@@ -95,29 +95,24 @@ typedef struct Type {
     int packed;
     size_t size, align;   /* OpenCL C layout */
     char *c;              /* C type name */
-    int lua_ref;          /* Lua registry ref of its type table, or 0 */
-    int emitted;
 } Type;
 
 typedef struct Id {
     int32_t inst;         /* defining instruction index, -1 if none */
     const char *name;     /* OpName, NULL if none */
     Type *type;           /* when the id is a type */
-    char *c;              /* C spelling of the value: where it is assigned */
-    const char *fold;     /* if not NULL, a constant the value is known to be
-                             where it is read (c_name): never assigned to */
+    char *cname;          /* the value's C name as analyse.c gave it; the
+                             writers' spellings are theirs (Emit.nm) */
     uint32_t uses;
     int32_t fpround;      /* -1 none, else SpvFPRoundingMode */
     int32_t builtin;      /* -1 none, else SpvBuiltIn */
     unsigned sat : 1, noalias : 1, byval : 1, is_const : 1, is_global : 1,
-             is_phi : 1, is_label : 1, label_used : 1, is_func : 1,
-             is_builtin_var : 1, declared : 1, is_ext_import : 1,
+             is_phi : 1, is_label : 1, is_func : 1,
+             is_builtin_var : 1, is_ext_import : 1,
              opencl_std : 1, volatile_ : 1, nowrite : 1, func_has_barrier : 1;
     uint32_t spec_id_set : 1, cpacked : 1,
              unread : 1;   /* a function-scope variable nothing reads (analyse.c) */
     uint32_t align;       /* Alignment decoration */
-    const char *field;    /* in a resumable function: the frame field's name */
-    int in_frame;         /* lives in its function's frame (resumable functions) */
     uint32_t func1;       /* an OpFunction: 1 + its index in Module.funcs, else 0 */
 } Id;
 
@@ -137,8 +132,6 @@ typedef struct Func {
     uint32_t *params;
     unsigned nparams;
     int reachable;        /* from a selected kernel */
-    int item_inline;      /* a barrier-free kernel's body: inlined into its work-item
-                             loops (SPV2C_ITEM_INLINE_, module.c) */
 } Func;
 
 struct Module {
@@ -184,8 +177,23 @@ int analyse(Module *m, const Options *o);
 Type *type_of(const Module *m, uint32_t id);     /* the type of a value id */
 const Inst *def_of(const Module *m, uint32_t id);
 uint32_t var_root(const Module *m, uint32_t p);   /* the variable p points into */
-const char *c_name(const Module *m, uint32_t id); /* C spelling of a value read */
-void id_set_c(Id *d, char *c);                    /* its spelling, the old one freed */
+/* The writers' state of each id: its C spelling and how it is declared.
+   The module is read-only after analysis; the writers keep this table
+   (Emit.nm, made by module.c from the names analyse.c gave) */
+typedef struct Name {
+    char *c;              /* C spelling of the value: where it is assigned (owned) */
+    const char *fold;     /* if not NULL, a constant the value is known to be
+                             where it is read (c_name): never assigned to */
+    const char *field;    /* in a resumable function: the frame field's name */
+    int in_frame;         /* lives in its function's frame (resumable functions) */
+    unsigned label_used : 1, declared : 1;
+} Name;
+typedef struct Names {
+    Name *v;              /* per id */
+    uint32_t bound;
+} Names;
+const char *c_name(const Names *nm, uint32_t id); /* C spelling of a value read */
+void id_set_c(Name *d, char *c);                  /* its spelling, the old one freed */
 void c_decl(Buf *b, const Type *t, const char *fmt, ...);  /* declares one value */
 const char *storage_class_name(uint32_t sc);
 const char *builtin_name(int32_t b);
@@ -209,11 +217,12 @@ Type *value_type(const Module *m, uint32_t p);   /* by-value parameters: the val
 
 /* ---- lower.c: the Lua host ---- */
 typedef struct Lower Lower;
-Lower *lower_open(Module *m, const Options *o);
+Lower *lower_open(const Module *m, const Options *o);
 void lower_close(Lower *L);
 /* C text for one instruction; NULL after a diagnostic. llid: the C expression
    of the work-item's local linear id where the text runs (ins.llid) */
 char *lower_inst(Lower *L, const Inst *in, const char *llid);
+void lower_names(Lower *L, const Names *nm);
 /* lower an instruction given as (opcode, operand id list) for spec constant ops */
 int lower_need(Lower *L, const char *part);      /* was a runtime part asked for */
 const char *lower_runtime(Lower *L, const char *part); /* the part's text */
@@ -222,13 +231,19 @@ const char *lower_part_name(int i);   /* the runtime parts in file order; NULL a
 /* ---- the back end's state (module.c, kernel.c, region.c, body.c, affine.c) ---- */
 typedef struct Aff Aff;
 typedef struct Emit {
-    Module *m;
+    const Module *m;      /* read-only: what the writers change is theirs (nm) */
     Lower *L;
     const Options *o;
     const char *P;        /* public prefix, e.g. "spv2c_" */
     char *PU;             /* upper-case prefix for macros */
     Buf types, globals, funcs, api;
     size_t *fn_end, nfn_end; /* where each function in funcs ends (after its "}\n") */
+    Names nm;             /* per id: its C spelling, declaration, frame field */
+    unsigned char *type_done; /* per id: the type's definition is written */
+    unsigned char *fn_out;    /* per function (Module.funcs): written as a C function
+                                 (reachable and not only run as work-item loops) */
+    unsigned char *fn_inline; /* per function: a barrier-free kernel's body, inlined
+                                 into its work-item loops (SPV2C_ITEM_INLINE_) */
     int ok;
     int res;              /* the function being emitted is resumable */
     unsigned nres;        /* its resume points so far */
@@ -301,7 +316,7 @@ static inline int resumable(const Module *m, uint32_t func)
    (and lower.c, analyse.c, diag.c); tests/layering checks it. */
 
 /* module.c: the module writer: the file's order, types, constants, globals, frames */
-int emit(Module *m, Lower *L, const Options *o, FILE *out, FILE *header);
+int emit(const Module *m, Lower *L, const Options *o, FILE *out, FILE *header);
 
 /* api.c: the table of kernels and the public API (declarations, definitions) */
 void emit_table(Emit *e);
