@@ -74,6 +74,18 @@ SPV2C_INLINE double spv2c_##F##_f64(double x) \
 SPV2C_INLINE double spv2c__##F##_odd(double x) \
 { double l, h = spv2c__##F##_dd(x, &l); return spv2c__res_f64(spv2c__odd(h, l), x, 0); } \
 SPV2C_INLINE float spv2c_##F##_f32(float x) { return spv2c__res_f32(spv2c__##F##_odd(x), x, 0); }
+/* the same without the float form (a function with a float fast path) */
+#define SPV2C__FORMS2(F) \
+SPV2C_INLINE double spv2c_##F##_f64(double x) \
+{ double l; return spv2c__res_f64(spv2c__##F##_dd(x, &l), x, 0); } \
+SPV2C_INLINE double spv2c__##F##_odd(double x) \
+{ double l, h = spv2c__##F##_dd(x, &l); return spv2c__res_f64(spv2c__odd(h, l), x, 0); }
+/* Ziv's rounding test for the float fast paths: r, a double in float's
+   normal range with a relative error below 2^-49, rounds to the correctly
+   rounded float if r (1 - 2^-47) and r (1 + 2^-47) round alike (the margin
+   covers the roundings of the two products) */
+SPV2C_INLINE int spv2c__ziv_f32(double r)
+{ return (float)(r * (1 - 0x1p-47)) == (float)(r * (1 + 0x1p-47)); }
 
 /* spv2c section: exp (needs: math_exp.dd) */
 /* e^(x + xl) as hi + *lo, for |xl| < 2^-20. x = (128 m + j) ln2/128 + r,
@@ -250,7 +262,27 @@ SPV2C_INLINE double spv2c__exp_core(double x, double xl, double *lo)
 }
 
 SPV2C_INLINE double spv2c__exp_dd(double x, double *lo) { return spv2c__exp_core(x, 0, lo); }
-SPV2C__FORMS(exp)
+SPV2C__FORMS2(exp)
+/* float: a fast path for -87 < x < 88 (normal results) in double, x =
+   k ln2/2 + r, |r| <= ln2/4 + 2^-40, r = (x - k L1) - k L2 (x - k L1 exact),
+   e^r by Taylor to r^11 (remainder under 2^-58), times sqrt 2 for odd k
+   and 2^(k/2 rounded down): relative error below 2^-50 (six roundings of
+   2^-53). Ziv's test, else (and outside the range, NaN) the core. */
+SPV2C_INLINE float spv2c_exp_f32(float x)
+{
+    if (x > -87.0f && x < 88.0f) {
+        double d = x, kd = (d * 0x1.71547652b82fep+1 + 0x1.8p52) - 0x1.8p52, r, p;
+        uint32_t k = (uint32_t)((int)kd + 512);
+        r = (d - kd * 0x1.62e42fefa4p-2) - kd * -0x1.8432a1b0e2634p-44;
+        p = 1 + r * (1 + r * (1.0 / 2 + r * (1.0 / 6 + r * (1.0 / 24 + r * (1.0 / 120 + r * (1.0 / 720
+            + r * (1.0 / 5040 + r * (1.0 / 40320 + r * (1.0 / 362880 + r * (1.0 / 3628800
+            + r * (1.0 / 39916800)))))))))));
+        p = (k & 1u ? p * 0x1.6a09e667f3bcdp+0 : p) * spv2c__pow2((int)(k >> 1) - 256);
+        if (spv2c__ziv_f32(p))
+            return (float)p;
+    }
+    return spv2c__res_f32(spv2c__exp_odd(x), x, 0);
+}
 
 /* spv2c section: exp2 (needs: math_exp.exp) */
 /* x ln2 in double-double; an integer x gives 2^x exactly (2^-150 is a
@@ -495,7 +527,27 @@ SPV2C_INLINE double spv2c__log_dd(double x, double *lo)
     a = spv2c__dd_sum((double)e * 0x1.62e42fefa3p-1, h, &ae);
     return spv2c__dd_fast(a, ae + l + (double)e * 0x1.3de6af278ece6p-42, lo);
 }
-SPV2C__FORMS(log)
+SPV2C__FORMS2(log)
+/* float: a fast path for finite x > 0 in double, x = 2^e m, m in
+   [sqrt 1/2, sqrt 2), s = (m - 1) / (m + 1) (one rounding: m - 1 and m + 1
+   are exact), log m = 2 atanh s = 2 s (1 + s^2/3 + ... + s^18/19) (|s| <
+   0.1716, remainder under 2^-55), plus e ln2 (e L1 exact): relative error
+   below 2^-50 (|log x| >= ln2 / 2 when e != 0). Ziv's test, else (and for
+   0, negatives, inf, NaN) the core. */
+SPV2C_INLINE float spv2c_log_f32(float x)
+{
+    if (spv2c_f32_bits(x) - 1u < 0x7f7fffffu) {
+        uint64_t b = spv2c_f64_bits(x), t = b - 0x3fe6a09e667f3bcdu;
+        int e = (int)(t >> 52 & 0x7ff) - (int)(t >> 52 & 0x800);
+        double m = spv2c_bits_f64(b - ((uint64_t)(int64_t)e << 52)), s = (m - 1) / (m + 1), z = s * s, r;
+        r = s * (2 + z * (2.0 / 3 + z * (2.0 / 5 + z * (2.0 / 7 + z * (2.0 / 9 + z * (2.0 / 11
+            + z * (2.0 / 13 + z * (2.0 / 15 + z * (2.0 / 17 + z * (2.0 / 19))))))))));
+        r = e * 0x1.62e42fefa4p-1 + (e * -0x1.8432a1b0e2634p-43 + r);
+        if (spv2c__ziv_f32(r))
+            return (float)r;
+    }
+    return spv2c__res_f32(spv2c__log_odd(x), x, 0);
+}
 
 /* log(a) + ln2 + c for a > 2^28 (asinh and acosh of large arguments) */
 SPV2C_INLINE double spv2c__log2x_core(double a, double c, double *lo)
@@ -791,10 +843,7 @@ SPV2C_INLINE double spv2c__rsqrt_dd(double x, double *lo)
     *lo *= k;
     return q * k;
 }
-SPV2C_INLINE double spv2c_rsqrt_f64(double x)
-{ double l; return spv2c__res_f64(spv2c__rsqrt_dd(x, &l), x, 0); }
-SPV2C_INLINE double spv2c__rsqrt_odd(double x)
-{ double l, h = spv2c__rsqrt_dd(x, &l); return spv2c__res_f64(spv2c__odd(h, l), x, 0); }
+SPV2C__FORMS2(rsqrt)
 /* float: 1 / sqrt(x) in double (two roundings) rounded to float. Correctly
    rounded: checked on all 2^32 inputs against an exact integer oracle
    (scripts/rsqrt-sweep, docs/math.md), which the error bound alone cannot
