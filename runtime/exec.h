@@ -77,10 +77,48 @@ typedef struct spv2c_kinfo_ {
     const spv2c_karg_ *args;
     size_t reqd[3];
     int (*launch)(const spv2c_nd_ *nd, void *const *ptrs, const size_t *sizes);
+    size_t (*frames)(const spv2c_nd_ *nd);   /* a group's frame bytes (kernel.c) */
+    size_t wg_bytes;                         /* kernel-scope __local bytes */
 } spv2c_kinfo_;
 
-static union { unsigned char b[SPV2C_LOCAL_MEM_SIZE]; long double ld; uint64_t u; } spv2c_local_;
+/*
+ * Where a launch's __local memory and work-group state (the frames of
+ * work-items resumed after barriers) live (docs/porting.md, "RAM"):
+ *   by default in two static arenas: SPV2C_LOCAL_MEM_SIZE bytes of __local
+ *   memory here and SPV2C_FRAME_MEM bytes of frames (the module defines
+ *   them, only when a kernel needs them), both declared with
+ *   SPV2C_ARENA_ATTR (e.g. __attribute__((section(".sram2"))));
+ *   with -DSPV2C_WORKSPACE in no static storage at all: the caller of
+ *   PREFIXlaunch_ws passes one buffer, __local memory at its start and the
+ *   frames after it, of at least the bytes PREFIXworkspace_size says.
+ * Either way a launch that does not fit returns SPV2C_E_LOCAL_MEM_ or
+ * SPV2C_E_WORK_GROUP_MEM_ before any work-item runs; nothing is overrun.
+ */
+#ifndef SPV2C_ARENA_ATTR
+#define SPV2C_ARENA_ATTR
+#endif
+/* a workspace's alignment: the arenas' (long double, uint64_t, pointers) */
+#define SPV2C_WS_ALIGN_ 16u
 static size_t spv2c_local_used_;
+
+#ifdef SPV2C_WORKSPACE
+#if defined(_OPENMP) && defined(SPV2C_THREADS)
+#error "spv2c: SPV2C_WORKSPACE (the caller's workspace) is for the serial executor, not SPV2C_THREADS"
+#endif
+/* this launch's parts of the caller's workspace (spv2c_launch_tab_) */
+static unsigned char *spv2c_ws_local_, *spv2c_ws_frames_;
+static size_t spv2c_ws_local_len_, spv2c_ws_frames_len_;
+#define SPV2C_LOCAL_LEN_ spv2c_ws_local_len_
+#define SPV2C_FRAME_LEN_ spv2c_ws_frames_len_
+SPV2C_INLINE unsigned char *spv2c_local_base_(void)
+{
+    return spv2c_ws_local_;
+}
+#else
+#define SPV2C_LOCAL_LEN_ ((size_t)SPV2C_LOCAL_MEM_SIZE)
+#define SPV2C_FRAME_LEN_ ((size_t)SPV2C_FRAME_MEM)
+static union { unsigned char b[SPV2C_LOCAL_MEM_SIZE]; long double ld; uint64_t u; }
+    spv2c_local_ SPV2C_ARENA_ATTR;
 #if defined(_OPENMP) && defined(SPV2C_THREADS)
 /* one arena a thread: the threaded executor runs a work-group a thread */
 #pragma omp threadprivate(spv2c_local_)
@@ -105,6 +143,7 @@ SPV2C_INLINE unsigned char *spv2c_local_base_(void)
 {
     return spv2c_local_.b;
 }
+#endif
 #endif
 
 /*
@@ -151,6 +190,17 @@ static unsigned char *spv2c_frames_at_, *spv2c_frames_end_;
 #define SPV2C_GROUP_CALL_(call) call
 #endif
 
+/* How the threaded executor shares out the work-groups (an OpenMP schedule
+   clause, over the groups in order g0 fastest): by default each thread
+   gets one contiguous block of about ngroups / nthreads groups, which keeps
+   a thread on neighbouring memory and costs one dispatch a thread
+   (docs/performance.md measured it against dynamic and guided schedules).
+   -DSPV2C_THREAD_SCHEDULE='schedule(dynamic, 16)' for kernels whose groups
+   cost very different times. */
+#ifndef SPV2C_THREAD_SCHEDULE
+#define SPV2C_THREAD_SCHEDULE schedule(static)
+#endif
+
 enum { SPV2C_SPACE_GLOBAL_, SPV2C_SPACE_LOCAL_, SPV2C_SPACE_PRIVATE_ };
 
 /* never inlined: `here` must sit below the frame of the caller, whose
@@ -165,7 +215,7 @@ static int spv2c_space_of_(const void *p)
     uintptr_t h = (uintptr_t)&here, m = (uintptr_t)spv2c_stack_mark_;
     uintptr_t fa = (uintptr_t)spv2c_frames_at_, fe = (uintptr_t)spv2c_frames_end_;
 
-    if (a >= lb && a - lb < SPV2C_LOCAL_MEM_SIZE)
+    if (a >= lb && a - lb < SPV2C_LOCAL_LEN_)
         return SPV2C_SPACE_LOCAL_;
     if (m && (h < m ? a >= h && a < m : a > m && a <= h))
         return SPV2C_SPACE_PRIVATE_;
@@ -184,7 +234,7 @@ SPV2C_INLINE void *spv2c_to_space_(void *p, int space)
 SPV2C_INLINE size_t spv2c_local_alloc_(size_t n)
 {
     size_t at = (spv2c_local_used_ + 127) / 128 * 128;
-    if (n > SPV2C_LOCAL_MEM_SIZE || at > SPV2C_LOCAL_MEM_SIZE - n)
+    if (n > SPV2C_LOCAL_LEN_ || at > SPV2C_LOCAL_LEN_ - n)
         return (size_t)-1;
     spv2c_local_used_ = at + n;
     return at;
@@ -268,10 +318,66 @@ SPV2C_INLINE int spv2c_nd_setup_(spv2c_nd_ *nd, unsigned dim, const size_t *off,
     return 0;
 }
 
+/* The __local bytes of a launch: the kernel-scope variables, then each
+   __local argument at a 128-byte boundary (as spv2c_local_alloc_ places
+   them); (size_t)-1 when that overflows */
+SPV2C_INLINE size_t spv2c_local_need_(const spv2c_kinfo_ *k, const size_t *sizes)
+{
+    size_t i, used = k->wg_bytes, at;
+
+    for (i = 0; i < k->nargs; i++) {
+        if (k->args[i].kind != SPV2C_ARG_LOCAL_)
+            continue;
+        if (used > (size_t)-1 - 127)
+            return (size_t)-1;
+        at = (used + 127) / 128 * 128;
+        if (sizes[i] > (size_t)-1 - at)
+            return (size_t)-1;
+        used = at + sizes[i];
+    }
+    return used;
+}
+
+/* The workspace of a launch (spv2c_launch_tab_): with need, store the bytes
+   it needs there ((size_t)-1: more than a size_t) and run nothing; else
+   check that ws holds them and, under SPV2C_WORKSPACE, hand out its parts:
+   __local memory from the start, the frames from the next 64-byte boundary.
+   Without SPV2C_WORKSPACE a workspace is refused (the static arenas serve). */
+SPV2C_INLINE int spv2c_workspace_(const spv2c_kinfo_ *k, const spv2c_nd_ *nd,
+                                  const size_t *sizes, void *ws, size_t ws_size, size_t *need)
+{
+    size_t loc = spv2c_local_need_(k, sizes), at, fr = k->frames(nd);
+
+    at = loc > (size_t)-1 - 63 ? (size_t)-1 : (loc + 63) / 64 * 64;
+    if (need) {
+        *need = at == (size_t)-1 || fr > (size_t)-1 - at ? (size_t)-1 : fr ? at + fr : loc;
+        return 0;
+    }
+#ifdef SPV2C_WORKSPACE
+    if (ws && (uintptr_t)ws % SPV2C_WS_ALIGN_)
+        return SPV2C_E_WORKSPACE_;
+    if (!ws)
+        ws_size = 0;
+    if (loc > ws_size)
+        return SPV2C_E_LOCAL_MEM_;
+    if (fr && (at > ws_size || fr > ws_size - at))
+        return SPV2C_E_WORK_GROUP_MEM_;
+    spv2c_ws_local_ = (unsigned char *)ws;
+    spv2c_ws_local_len_ = loc;
+    spv2c_ws_frames_ = fr ? (unsigned char *)ws + at : 0;
+    spv2c_ws_frames_len_ = fr ? ws_size - at : 0;
+#else
+    (void)ws_size;
+    if (ws)
+        return SPV2C_E_WORKSPACE_;
+#endif
+    return 0;
+}
+
 SPV2C_INLINE int spv2c_launch_tab_(const spv2c_kinfo_ *tab, size_t ntab, const char *kernel,
                                     unsigned dim, const size_t *off, const size_t *gsz,
                                     const size_t *lsz, void *const *ptrs, const size_t *sizes,
-                                    size_t nargs)
+                                    size_t nargs, void *ws, size_t ws_size, size_t *need)
 {
     const spv2c_kinfo_ *k = 0;
     spv2c_nd_ nd;
@@ -301,6 +407,9 @@ SPV2C_INLINE int spv2c_launch_tab_(const spv2c_kinfo_ *tab, size_t ntab, const c
     }
     r = spv2c_nd_setup_(&nd, dim, off, gsz, lsz, k->reqd);
     if (r)
+        return r;
+    r = spv2c_workspace_(k, &nd, sizes, ws, ws_size, need);
+    if (r || need)
         return r;
     spv2c_local_used_ = 0;
     {

@@ -338,7 +338,30 @@ static int spv2c_main_(int argc, char **argv)
         ptrs[i] = args[i].ptr;
         sizes[i] = args[i].size;
     }
-    r = spv2c_launch_tab_(spv2c_ktab_, spv2c_nk_, k->name, dim, off, gsz, lsz, ptrs, sizes, na);
+#ifdef SPV2C_WORKSPACE
+    {
+        /* the caller's workspace: exactly the bytes the launch needs, from
+           the heap, at a SPV2C_WS_ALIGN_ boundary */
+        size_t need = 0;
+        unsigned char *mem = 0, *ws = 0;
+        r = spv2c_launch_tab_(spv2c_ktab_, spv2c_nk_, k->name, dim, off, gsz, lsz, ptrs, sizes,
+                              na, 0, 0, &need);
+        if (!r && need && (need > (size_t)-1 - SPV2C_WS_ALIGN_ ||
+                           !(mem = (unsigned char *)malloc(need + SPV2C_WS_ALIGN_)))) {
+            fprintf(stderr, "%s: error: out of memory\n", argv[0]);
+            return 1;
+        }
+        if (mem)
+            ws = mem + (SPV2C_WS_ALIGN_ - (uintptr_t)mem % SPV2C_WS_ALIGN_) % SPV2C_WS_ALIGN_;
+        if (!r)
+            r = spv2c_launch_tab_(spv2c_ktab_, spv2c_nk_, k->name, dim, off, gsz, lsz, ptrs,
+                                  sizes, na, ws, need, 0);
+        free(mem);
+    }
+#else
+    r = spv2c_launch_tab_(spv2c_ktab_, spv2c_nk_, k->name, dim, off, gsz, lsz, ptrs, sizes, na, 0,
+                          0, 0);
+#endif
     if (r) {
         fprintf(stderr, "%s: error: launching %s: %s\n", argv[0], k->name, spv2c_strerror_(r));
         return 1;

@@ -71,17 +71,18 @@ void emit_table(Emit *e)
         const uint32_t *ls = m->kernels[k].local_size;
         buf_put(b, "    { ");
         c_string(b, m->kernels[k].name);
-        buf_printf(b, ", %u, args_%u, { %u, %u, %u }, launch_%s },\n", f->nparams,
-                   (unsigned)k, ls[0], ls[1], ls[2], kernel_stem(m, &m->kernels[k]));
+        buf_printf(b, ", %u, args_%u, { %u, %u, %u }, launch_%s, frames_%s, %zu },\n", f->nparams,
+                   (unsigned)k, ls[0], ls[1], ls[2], kernel_stem(m, &m->kernels[k]),
+                   kernel_stem(m, &m->kernels[k]), e->wg_bytes);
     }
     if (!m->nkernels)
-        buf_put(b, "    { \"\", 0, 0, { 0, 0, 0 }, 0 }\n");
+        buf_put(b, "    { \"\", 0, 0, { 0, 0, 0 }, 0, 0, 0 }\n");
     buf_printf(b, "};\nstatic const size_t spv2c_nk_ = %u;\n\n", (unsigned)m->nkernels);
     buf_put(b, "static int spv2c_launch_(const char *kernel, unsigned dim, const size_t *off,\n"
                "    const size_t *gsz, const size_t *lsz, void *const *ptrs, const size_t *sizes,\n"
-               "    size_t nargs)\n{\n"
+               "    size_t nargs, void *ws, size_t ws_size, size_t *need)\n{\n"
                "    return spv2c_launch_tab_(spv2c_ktab_, spv2c_nk_, kernel, dim, off, gsz, lsz,\n"
-               "        ptrs, sizes, nargs);\n");
+               "        ptrs, sizes, nargs, ws, ws_size, need);\n");
     end_function(e, b);
 }
 
@@ -137,8 +138,10 @@ static const struct {
       "NULL buffer with a non-zero size" },
     { "LOCAL_MEM", -7, "__local arguments exceed the local memory",
       "__local arguments exceed the local memory" },
-    { "WORK_GROUP_MEM", -8, "the work-group's state exceeds SPV2C_FRAME_MEM",
-      "the work-group's state exceeds SPV2C_FRAME_MEM" },
+    { "WORK_GROUP_MEM", -8, "the work-group's state exceeds SPV2C_FRAME_MEM or the workspace",
+      "the work-group's state exceeds the frame memory (SPV2C_FRAME_MEM or the workspace)" },
+    { "WORKSPACE", -9, "workspace misaligned, or given without SPV2C_WORKSPACE",
+      "the workspace is not 16-byte aligned, or the C was compiled without SPV2C_WORKSPACE" },
 };
 
 /* What the runtime parts take from the API: its argument rows' type, the
@@ -205,6 +208,21 @@ void api_decls(Emit *e, Buf *b)
     buf_printf(b, "/* 0 on success, a negative %sERR_* code otherwise */\n"
                   "int %slaunch(const char *kernel, const %sndrange *range,\n"
                   "    const %sarg *args, size_t nargs);\n\n", U, P, P, P);
+    buf_printf(b, "/* The bytes of workspace the same launch needs: its __local memory\n"
+                  "   (kernel-scope variables, then each __local argument 128-byte aligned)\n"
+                  "   and one work-group's state (the frames of kernels with barriers, which\n"
+                  "   grow with the local size); (size_t)-1 for a launch that %slaunch would\n"
+                  "   refuse. Without SPV2C_WORKSPACE the static arenas must hold it. */\n"
+                  "size_t %sworkspace_size(const char *kernel, const %sndrange *range,\n"
+                  "    const %sarg *args, size_t nargs);\n\n"
+                  "/* %slaunch with the caller's workspace, when the C is compiled with\n"
+                  "   -DSPV2C_WORKSPACE (no static arenas then; %slaunch is this with\n"
+                  "   no workspace): 16-byte aligned, workspace_size bytes at least, or the\n"
+                  "   launch returns %sERR_LOCAL_MEM or %sERR_WORK_GROUP_MEM and runs nothing.\n"
+                  "   Used only during the call. */\n"
+                  "int %slaunch_ws(const char *kernel, const %sndrange *range,\n"
+                  "    const %sarg *args, size_t nargs, void *workspace, size_t workspace_size);\n\n",
+               P, P, P, P, P, P, U, U, P, P, P);
     for (k = 0; k < m->nkernels; k++) {
         const Func *f = find_func(m, m->kernels[k].func);
         if (!valid_c_ident(m->kernels[k].name))
@@ -239,17 +257,32 @@ void api_defs(Emit *e, Buf *b)
     for (k = 0; k < m->nkernels; k++)
         if (find_func(m, m->kernels[k].func)->nparams > maxp)
             maxp = find_func(m, m->kernels[k].func)->nparams;
-    buf_printf(b, "int %slaunch(const char *kernel, const %sndrange *range,\n"
-                  "    const %sarg *args, size_t nargs)\n{\n"
+    buf_printf(b, "/* launch, workspace_size and launch_ws */\n"
+                  "static int spv2c_api_launch_(const char *kernel, const %sndrange *range,\n"
+                  "    const %sarg *args, size_t nargs, void *ws, size_t ws_size, size_t *need)\n{\n"
                   "    void *ptrs[%u];\n    size_t sizes[%u], i;\n"
                   "    if (!range)\n        return %sERR_NDRANGE;\n"
                   "    if (nargs > %u || (nargs && !args))\n"
-                  "        return spv2c_launch_(kernel, 1, 0, 0, 0, 0, 0, (size_t)-1);\n"
+                  "        return spv2c_launch_(kernel, 1, 0, 0, 0, 0, 0, (size_t)-1, 0, 0, 0);\n"
                   "    for (i = 0; i < nargs; i++) {\n"
                   "        ptrs[i] = args[i].ptr;\n        sizes[i] = args[i].size;\n    }\n"
                   "    return spv2c_launch_(kernel, range->work_dim, range->global_offset,\n"
-                  "        range->global_size, range->local_size, ptrs, sizes, nargs);\n}\n\n",
-               P, P, P, maxp ? maxp : 1, maxp ? maxp : 1, e->PU, maxp);
+                  "        range->global_size, range->local_size, ptrs, sizes, nargs, ws, ws_size,"
+                  " need);\n}\n\n",
+               P, P, maxp ? maxp : 1, maxp ? maxp : 1, e->PU, maxp);
+    buf_printf(b, "int %slaunch(const char *kernel, const %sndrange *range,\n"
+                  "    const %sarg *args, size_t nargs)\n{\n"
+                  "    return spv2c_api_launch_(kernel, range, args, nargs, 0, 0, 0);\n}\n\n"
+                  "size_t %sworkspace_size(const char *kernel, const %sndrange *range,\n"
+                  "    const %sarg *args, size_t nargs)\n{\n"
+                  "    size_t need = (size_t)-1;\n"
+                  "    if (spv2c_api_launch_(kernel, range, args, nargs, 0, 0, &need))\n"
+                  "        return (size_t)-1;\n    return need;\n}\n\n"
+                  "int %slaunch_ws(const char *kernel, const %sndrange *range,\n"
+                  "    const %sarg *args, size_t nargs, void *workspace, size_t workspace_size)\n{\n"
+                  "    return spv2c_api_launch_(kernel, range, args, nargs, workspace, workspace_size,"
+                  " 0);\n}\n\n",
+               P, P, P, P, P, P, P, P, P);
     for (k = 0; k < m->nkernels; k++) {
         const Func *f = find_func(m, m->kernels[k].func);
         if (!valid_c_ident(m->kernels[k].name))

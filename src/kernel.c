@@ -263,7 +263,7 @@ static void group_calls(Emit *e, Buf *b, const Func *f, const char *fn, const ch
 {
     /* nested loops: no divisions a group (they cost reduce 4% at -O3) */
     buf_printf(b, "#if defined(_OPENMP) && defined(SPV2C_THREADS)\n"
-                  "#pragma omp parallel for collapse(3) schedule(dynamic)\n#endif\n"
+                  "#pragma omp parallel for collapse(3) SPV2C_THREAD_SCHEDULE\n#endif\n"
                   "    for (g2 = 0; g2 < nd->ngrp[2]; g2++)\n"
                   "        for (g1 = 0; g1 < nd->ngrp[1]; g1++)\n"
                   "            for (g0 = 0; g0 < nd->ngrp[0]; g0++)\n"
@@ -272,19 +272,33 @@ static void group_calls(Emit *e, Buf *b, const Func *f, const char *fn, const ch
     buf_put(b, "));\n    return 0;\n");
 }
 
+/* frames_K: the bytes of frame memory one work-group of the launch needs
+   (the launcher's workspace and run_K's check), from the statements in need
+   (NULL: none, a kernel without barriers) */
+static void frames_func(Emit *e, Buf *b, const Kernel *k, const char *need)
+{
+    buf_printf(b, "static size_t frames_%s(const spv2c_nd_ *nd)\n{\n%s",
+               kernel_stem(e->m, k), need ? need : "    (void)nd;\n    return 0;\n");
+    end_function(e, b);
+}
+
 /* run_K: the loop over work-groups, spread over OpenMP threads when the
    program is compiled with -fopenmp -DSPV2C_THREADS; the AVX2 clone of the
-   group function when the CPU has it */
-static void group_loop(Emit *e, Buf *b, const Kernel *k, const Func *f, const char *check)
+   group function when the CPU has it. First the test that a group's frames
+   fit the frame memory (static arena or workspace: SPV2C_FRAME_LEN_) */
+static void group_loop(Emit *e, Buf *b, const Kernel *k, const Func *f, const char *need)
 {
     const Module *m = e->m;
     const char *fn = kernel_stem(m, k);
 
+    frames_func(e, b, k, need);
     /* not inlined into the launcher, which would lose the restrict above */
     buf_printf(b, "SPV2C_NOINLINE static int run_%s(const spv2c_nd_ *nd", fn);
     group_params(e, b, f, 1);
     buf_put(b, ")\n{\n    size_t g0, g1, g2;\n");
-    buf_put(b, check);
+    if (need)
+        buf_printf(b, "    if (frames_%s(nd) > SPV2C_FRAME_LEN_)\n"
+                      "        return SPV2C_E_WORK_GROUP_MEM_;\n", fn);
     buf_put(b, "#if SPV2C_AVX2_\n    if (spv2c_avx2_ok_()) {\n");
     group_calls(e, b, f, fn, "_avx2_");
     buf_put(b, "    }\n#endif\n");
@@ -384,7 +398,7 @@ static void plain_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
     }
     buf_put(b, "    }\n");
     group_funcs(e, out, k, f, &g);
-    group_loop(e, out, k, f, "");
+    group_loop(e, out, k, f, NULL);
 }
 
 /* a kernel with barriers: every work-item of a group gets a frame and a
@@ -407,7 +421,7 @@ static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f
                   "    fr_%s *frs = (fr_%s *)(void *)spv2c_frames_base_();\n"
                   "    spv2c_wi *wis = (spv2c_wi *)(void *)(spv2c_frames_base_() + fbytes);\n"
                   "    spv2c_frames_at_ = spv2c_frames_base_();   /* private memory (exec.h) */\n"
-                  "    spv2c_frames_end_ = spv2c_frames_at_ + SPV2C_FRAME_MEM;\n",
+                  "    spv2c_frames_end_ = spv2c_frames_at_ + SPV2C_FRAME_LEN_;\n",
                fn, fn, fn);
     local_params(e, b, f);
     buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
@@ -456,9 +470,11 @@ static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f
     }
     buf_put(b, "    } while (waiting);\n");
     e->wi_pre = "wi.";
-    check = xsprintf("    if (nd->lsz[0] * nd->lsz[1] * nd->lsz[2] > (SPV2C_FRAME_MEM - 64) / "
-                     "(sizeof(fr_%s) + sizeof(spv2c_wi)))\n        return SPV2C_E_WORK_GROUP_MEM_;\n",
-                     fn);
+    /* the frames, 64-byte aligned, then the work-item states */
+    check = xsprintf("    size_t nl = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
+                     "    if (nl > ((size_t)-1 - 64) / (sizeof(fr_%s) + sizeof(spv2c_wi)))\n"
+                     "        return (size_t)-1;\n"
+                     "    return 64 + nl * (sizeof(fr_%s) + sizeof(spv2c_wi));\n", fn, fn);
     group_funcs(e, out, k, f, &g);
     group_loop(e, out, k, f, check);
     free(check);
@@ -969,23 +985,28 @@ static void region_next_point(Emit *e, Buf *b)
                "        if (nrp_ == 0)\n            break;\n        rp_ = nrp_;\n    }\n");
 }
 
-/* the launcher's test that the frame arena holds the arrays */
+/* the bytes of the per-work-item arrays (the resume points, then each
+   array at a 64-byte boundary), for frames_K */
 static char *region_mem_check(const RegionExec *x)
 {
-    Buf sz = { 0 };
+    Buf sz = { 0 }, each = { 0 };
     const char *q = x->sizes.s;
     char *check;
 
     buf_put(&sz, "(nl * sizeof(int) + 63) / 64 * 64");
+    buf_put(&each, "sizeof(int)");
     while (q && *q) {
         const char *tab = strchr(q, '\t'), *nl = strchr(q, '\n');
         buf_printf(&sz, " +\n        (nl * sizeof(%.*s) + 63) / 64 * 64", (int)(tab - q), q);
+        buf_printf(&each, " + sizeof(%.*s)", (int)(tab - q), q);
         q = nl + 1;
     }
+    /* no term can overflow while nl times their sum is below half the range */
     check = xsprintf("    size_t nl = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
-                     "    if (nl > SPV2C_FRAME_MEM / 4 ||\n        %s > SPV2C_FRAME_MEM)\n"
-                     "        return SPV2C_E_WORK_GROUP_MEM_;\n", sz.s);
+                     "    if (nl > (size_t)-1 / 2 / (%s))\n        return (size_t)-1;\n"
+                     "    return %s;\n", each.s, sz.s);
     buf_free(&sz);
+    buf_free(&each);
     return check;
 }
 
@@ -1057,7 +1078,7 @@ static void region_executor(Emit *e, Buf *out, const Kernel *k, const Func *kf, 
                "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
                "    unsigned char *fp_ = spv2c_frames_base_();\n"
                "    spv2c_frames_at_ = fp_;   /* private memory (exec.h) */\n"
-               "    spv2c_frames_end_ = fp_ + SPV2C_FRAME_MEM;\n");
+               "    spv2c_frames_end_ = fp_ + SPV2C_FRAME_LEN_;\n");
     region_locals(e, b, &x, rg, state);
     local_params(e, b, kf);
     region_arrays(b, &x);

@@ -337,7 +337,7 @@ static void local_arena_check(Emit *e)
                 "than the default __local arena (65536 bytes): compile the C with "
                 "-DSPV2C_LOCAL_MEM_SIZE=%zu (or more)\n", e->m->file, e->wg_bytes, e->wg_bytes);
     buf_printf(&e->globals, "/* kernel-scope __local variables: the arena's first %zu bytes */\n"
-               "#if SPV2C_LOCAL_MEM_SIZE < %zu\n"
+               "#if !defined(SPV2C_WORKSPACE) && SPV2C_LOCAL_MEM_SIZE < %zu\n"
                "#error \"spv2c: the kernel-scope __local variables need %zu bytes: compile with "
                "-DSPV2C_LOCAL_MEM_SIZE=%zu (or more)\"\n#endif\n",
                e->wg_bytes, e->wg_bytes, e->wg_bytes, e->wg_bytes);
@@ -369,7 +369,11 @@ static void emit_globals(Emit *e)
     }
     /* per-group state: one copy a thread under the threaded executor */
     if (any_resumable(m))
-        buf_put(&e->globals, "#if defined(_OPENMP) && defined(SPV2C_THREADS)\n"
+        buf_put(&e->globals, "#if defined(SPV2C_WORKSPACE)\n"
+                             "/* the frames' part of the caller's workspace (runtime/exec.h) */\n"
+                             "SPV2C_INLINE unsigned char *spv2c_frames_base_(void)\n"
+                             "{\n    return spv2c_ws_frames_;\n}\n"
+                             "#elif defined(_OPENMP) && defined(SPV2C_THREADS)\n"
                              "#pragma omp threadprivate(spv2c_frames_)\n"
                              "/* the base from a call, as spv2c_local_base_ (runtime/exec.h) */\n"
                              "SPV2C_NOINLINE static unsigned char *spv2c_frames_base_(void)\n"
@@ -571,9 +575,10 @@ static void emit_frames(Emit *e)
     e->frames = NULL;
     if (any_resumable(m))
         buf_put(&e->types, "\n#ifndef SPV2C_FRAME_MEM\n#define SPV2C_FRAME_MEM (1u << 22)\n#endif\n"
+                           "#ifndef SPV2C_WORKSPACE\n"
                            "/* the frames and work-item states of one work-group */\n"
                            "static union { unsigned char b[SPV2C_FRAME_MEM]; long double ld; "
-                           "uint64_t u; void *p; } spv2c_frames_;\n");
+                           "uint64_t u; void *p; }\n    spv2c_frames_ SPV2C_ARENA_ATTR;\n#endif\n");
 }
 
 /* a section of the C file under its heading, when it has anything */

@@ -3,7 +3,8 @@
 memmove and libgcc.
 
 usage: freestanding.py --spv2c PATH --workdir DIR
-                       [--object-only | --expect-report RE | --dma] KERNEL.cl...
+                       [--object-only | --expect-report RE | --dma | --workspace]
+                       KERNEL.cl...
 
 Each run-suite kernel (its `//!` header, read by tests/run/check.py, gives
 the arguments; the first launch is used) goes through clang-15 (spir),
@@ -33,6 +34,14 @@ With --dma the kernels make async copies, and both builds take the DMA
 hook: -DSPV2C_STRIDED_COPY, with the harness's spv2c_strided_copy (FS_DMA),
 which the object may also need; the outputs must still be equal and the
 hook must have been called.
+
+With --workspace the generated file is compiled with -DSPV2C_WORKSPACE
+(no static arenas: nm must find no spv2c_local_ or spv2c_frames_ in the
+object) and the harness (FS_WORKSPACE) runs the kernel through
+spv2c_launch_ws in a buffer of its own, placed in the section .spv2c_ws
+(in RAM at 0x21000000, cortex-m3.ld), sized by spv2c_workspace_size: a
+byte less must be refused with nothing written, and nothing may be
+written past the bytes it said.
 
 With --expect-report RE the kernels have a bug that spv2c --checked
 reports: they are translated with --checked and compiled with
@@ -136,9 +145,10 @@ def one(o, found, kpath, libgcc):
     if o.expect_report:
         hook = ["-DSPV2C_CHECK_FAIL()=__builtin_trap()"]
     dma = ["-DSPV2C_STRIDED_COPY", "-DFS_DMA"] if o.dma else []
+    dma += ["-DSPV2C_WORKSPACE", "-DFS_WORKSPACE"] if o.workspace else []
     hook += dma
     check.run([found["gcc"]] + CPU + warn + ["-Os", "-ffreestanding", "-DSPV2C_FREESTANDING"]
-              + ARENAS + hook + cflags + ["-c", csrc, "-o", obj],
+              + ([] if o.workspace else ARENAS) + hook + cflags + ["-c", csrc, "-o", obj],
               what=GCC + " -ffreestanding")
     problems = []
     und = check.run(["arm-none-eabi-nm", "-u", obj], what="nm").stdout.decode().split()
@@ -154,6 +164,11 @@ def one(o, found, kpath, libgcc):
                         % (", ".join(other), "memcpy, memset, memmove, the printf hook and "
                            "exactly specified math" if o.object_only
                            else "memcpy, memset, memmove"))
+    if o.workspace:
+        syms = check.run(["arm-none-eabi-nm", obj], what="nm").stdout.decode().split()
+        for arena in ("spv2c_local_", "spv2c_frames_"):
+            if arena in syms:
+                problems.append("the object has the static %s with SPV2C_WORKSPACE" % arena)
     sections = check.run(["arm-none-eabi-objdump", "-h", obj], what="objdump").stdout.decode()
     for bad in (".tdata", ".tbss", ".init_array", ".ctors", ".preinit_array"):
         if re.search(r"\s%s\b" % re.escape(bad), sections):
@@ -168,6 +183,11 @@ def one(o, found, kpath, libgcc):
                                       os.path.join(HERE, "cortex-m3.ld")] + dma
               + [os.path.join(HERE, "fs_harness.c"), obj, "-lgcc", "-o", elf],
               what=GCC + " -nostdlib link")
+    if o.workspace:
+        placed = check.run(["arm-none-eabi-nm", elf], what="nm").stdout.decode()
+        if not re.search(r"^21[0-9a-f]{6} [bBdD] fs_ws$", placed, re.M):
+            problems.append("the workspace is not in the RAM at 0x21000000: %s"
+                            % [ln for ln in placed.splitlines() if "fs_ws" in ln])
     check.run([found["cc"], "-std=c99", "-O2", "-DFS_HOSTED", "-I", wd] + dma + [
                os.path.join(HERE, "fs_harness.c"), csrc, "-o", host, "-lm"], what="cc (hosted)")
     want = check.run([host], what="hosted harness").stdout
@@ -222,6 +242,8 @@ def main():
                     help="compile and check the object only (math and printf allowed)")
     ap.add_argument("--dma", action="store_true",
                     help="async copies through the DMA hook (-DSPV2C_STRIDED_COPY)")
+    ap.add_argument("--workspace", action="store_true",
+                    help="-DSPV2C_WORKSPACE: no static arenas, spv2c_launch_ws in the harness's buffer")
     ap.add_argument("--expect-report", metavar="RE",
                     help="spv2c --checked: the run must print a report matching RE")
     o = ap.parse_args()

@@ -11,7 +11,9 @@
  * spv2c_check_report, which prints the report (numbers in decimal), and the
  * script defines SPV2C_CHECK_FAIL() as __builtin_trap(): a fault that ends
  * the run. With FS_DMA it supplies the DMA hook spv2c_strided_copy
- * (-DSPV2C_STRIDED_COPY) and prints how often it was called.
+ * (-DSPV2C_STRIDED_COPY) and prints how often it was called. With
+ * FS_WORKSPACE (the C compiled with -DSPV2C_WORKSPACE) the launch runs in
+ * a workspace this file places in a section of its own.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -132,10 +134,63 @@ static void put_hex(const unsigned char *p, size_t n)
     }
 }
 
+#if defined(FS_WORKSPACE)
+/* The caller's workspace (the C compiled with -DSPV2C_WORKSPACE): a buffer
+   in a RAM section of its own (.spv2c_ws, which cortex-m3.ld places), as
+   an MCU program would place it in a chosen RAM; 64 canary bytes after the
+   most a launch here may use */
+#define FS_WS_BYTES 0x20000
+static union {
+    unsigned char b[FS_WS_BYTES + 64];
+    uint64_t u;
+} fs_ws __attribute__((section(".spv2c_ws")));
+
+static int fs_canary(size_t from)
+{
+    size_t i;
+    for (i = from; i < sizeof fs_ws.b; i++)
+        if (fs_ws.b[i] != 0xa5)
+            return 0;
+    return 1;
+}
+
+/* spv2c_workspace_size's bytes: a byte less is refused before anything
+   runs or is written, exactly that many run the kernel and nothing past
+   them is written */
+static int fs_launch(void)
+{
+    size_t n = sizeof fs_args / sizeof fs_args[0], i;
+    size_t need = spv2c_workspace_size(FS_KERNEL, &fs_range, fs_args, n);
+    int r;
+    if (need > FS_WS_BYTES) {
+        put("workspace problem: the harness's buffer is too small\n");
+        return -100;
+    }
+    for (i = 0; i < sizeof fs_ws.b; i++)
+        fs_ws.b[i] = 0xa5;
+    if (need && (spv2c_launch_ws(FS_KERNEL, &fs_range, fs_args, n, fs_ws.b, need - 1) == 0 ||
+                 !fs_canary(0))) {
+        put("workspace problem: a byte less was not refused, or was written to\n");
+        return -100;
+    }
+    r = spv2c_launch_ws(FS_KERNEL, &fs_range, fs_args, n, fs_ws.b, need);
+    if (!fs_canary(need)) {
+        put("workspace problem: written past the bytes spv2c_workspace_size gave\n");
+        return -100;
+    }
+    return r;
+}
+#else
+static int fs_launch(void)
+{
+    return spv2c_launch(FS_KERNEL, &fs_range, fs_args, sizeof fs_args / sizeof fs_args[0]);
+}
+#endif
+
 int main(void)
 {
     size_t i;
-    int r = spv2c_launch(FS_KERNEL, &fs_range, fs_args, sizeof fs_args / sizeof fs_args[0]);
+    int r = fs_launch();
     put(r == 0 ? "launch 0\n" : "launch failed\n");
     for (i = 0; i < sizeof fs_outs / sizeof fs_outs[0]; i++) {
         put("buffer\n");

@@ -148,6 +148,36 @@ def case_api(a):
     expect(r.returncode == 0, "driver failed")
 
 
+def case_workspace(a):
+    """the caller's workspace (-DSPV2C_WORKSPACE: spv2c_launch_ws, sizes from
+    spv2c_workspace_size, too small refused and nothing overrun) and the
+    static arenas (a section attribute on them, SPV2C_FRAME_MEM too small
+    for local size 48: wsum's frames take 640 bytes at 32 work-items and 960
+    at 48, 4-byte int); workspace/driver.c holds the checks"""
+    transpile(a, "--header", "ws.h", src="workspace/workspace.spvasm", out="ws.c")
+    driver = os.path.join(HERE, "workspace", "driver.c")
+    static = ["-DSPV2C_FRAME_MEM=800",
+              "-DSPV2C_ARENA_ATTR=__attribute__((section(\".spv2c_arena\")))"]
+    for cc in compilers():
+        for mode, flags in (("ws", ["-DSPV2C_WORKSPACE"]), ("static", static)):
+            exe = os.path.join(a.workdir, "ws_%s_%s" % (mode, cc))
+            r = run([cc] + CFLAGS + ["-O2", "-I."] + flags + ["ws.c", driver, "-o", exe, "-lm"],
+                    cwd=a.workdir)
+            expect(r.returncode == 0, "%s %s: %s" % (cc, mode, r.stderr))
+            r = run([exe])
+            print("%s %s: %s" % (cc, mode, r.stdout.strip().splitlines()[-1:]))
+            expect(r.returncode == 0, "%s %s: driver failed:\n%s" % (cc, mode, r.stdout))
+            syms = run(["objdump", "-t", exe]).stdout
+            for arena in ("spv2c_local_", "spv2c_frames_"):
+                line = [l for l in syms.splitlines() if l.split()[-1:] == [arena]]
+                if mode == "ws":
+                    expect(not line, "%s: %s exists with SPV2C_WORKSPACE" % (cc, arena))
+                else:
+                    expect(line and " .spv2c_arena\t" in line[0],
+                           "%s: %s not in the section SPV2C_ARENA_ATTR names: %s"
+                           % (cc, arena, line))
+
+
 def case_prefix(a):
     """two modules with different prefixes link into one program"""
     transpile(a, "--prefix", "one_", "--header", "one.h", out="one.c")
