@@ -3,12 +3,13 @@
  * for counting the instructions a work-item costs on an emulated CPU
  * (scripts/embedded-table).
  *
- *   embedded SCALE          SCALE: 1 or 2
+ *   embedded SCALE [dump]   SCALE: 1 or 2; dump: print the outputs too
  *
  * Build with -DK_<kernel> and either the generated C (spv2c's k.c, its
  * header k.h on the include path; the typed entry point spv2c_run_<kernel>
  * is called) or -DHAND and the hand-written C of the same computation
- * (bench/plain.c, bench/wg/hand.c), each compiled on its own.
+ * (bench/plain.c, bench/wg/hand.c, bench/embedded_hand.c), each compiled
+ * on its own.
  * K_calibrate is the counter's own check: a two-instruction loop run
  * 1000 x SCALE times, so its figure must be exactly 2.
  *
@@ -35,6 +36,14 @@ void stencil(float *restrict out, const float *restrict in, uint32_t w, uint32_t
 void matvec(size_t n, float *restrict y, const float *restrict a, const float *restrict x);
 void conv5x5(size_t ow, size_t oh, float *restrict out, const float *restrict in,
              const float *restrict f, uint32_t w);
+/* bench/embedded_hand.c */
+void scan(uint32_t *out, uint32_t *sums, const uint32_t *in, size_t n, size_t wg);
+void scale_half4(const uint16_t *in, uint16_t *out, size_t n, float s);
+void blackscholes(float *call, float *put, const float *a, const float *b, const float *c,
+                  size_t n);
+void nbody(float (*pos_out)[4], float (*vel_out)[4], const float (*pos)[4],
+           const float (*vel)[4], size_t n, uint32_t bodies, float dt);
+void trigexp(float *out, const float *a, const float *b, size_t n);
 void hand_matmul(const float *a, const float *b, float *c, int n);
 void hand_reduce(const float *x, float *sums, size_t n, size_t w);
 void hand_gather(const float *x, float *y, size_t n, size_t stride);
@@ -63,12 +72,19 @@ void fill(float *p, size_t n)
         p[i] = (float)(rnd() >> 8) * (1.0f / 16777216.0f);
 }
 
+static int dump;   /* print the outputs too, 32-bit words in hex */
+
 void hash(const void *p, size_t n)
 {
     const unsigned char *b = p;
     size_t i;
     for (i = 0; i < n; i++)
         fnv = (fnv ^ b[i]) * 16777619u;
+    for (i = 0; dump && i + 4 <= n; i += 4) {
+        uint32_t w;
+        memcpy(&w, b + i, 4);
+        printf("%08lx\n", (unsigned long)w);
+    }
 }
 
 #if !defined(HAND) && !defined(K_calibrate)
@@ -186,7 +202,7 @@ static int run(unsigned s)
 #endif
 static void outputs(void) { hash(out, sizeof out); }
 
-#elif defined(K_scan) && !defined(HAND)
+#elif defined(K_scan)
 #define N 256   /* the kernel's reqd_work_group_size */
 static uint32_t out[2 * N], sums[2], in[2 * N];
 static void init(void)
@@ -195,10 +211,14 @@ static void init(void)
     for (i = 0; i < 2 * N; i++)
         in[i] = rnd();
 }
+#ifdef HAND
+static int run(unsigned s) { scan(out, sums, in, s * N, N); return 0; }
+#else
 static int run(unsigned s) { spv2c_ndrange r = range(s * N, 1, N, 1); return spv2c_run_scan(&r, out, sums, in); }
+#endif
 static void outputs(void) { hash(out, sizeof out); hash(sums, sizeof sums); }
 
-#elif defined(K_scale_half4) && !defined(HAND)
+#elif defined(K_scale_half4)
 #define N 64    /* four halves a work-item */
 static uint16_t in[2 * N * 4], out[2 * N * 4];
 static void init(void)
@@ -207,41 +227,61 @@ static void init(void)
     for (i = 0; i < 2 * N * 4; i++)
         in[i] = (uint16_t)((rnd() >> 16) & 0xfbffu);   /* finite */
 }
+#ifdef HAND
+static int run(unsigned s) { scale_half4(in, out, s * N, 1.7f); return 0; }
+#else
 static int run(unsigned s)
 {
     spv2c_ndrange r = range(s * N, 1, 0, 0);
     return spv2c_run_scale_half4(&r, in, out, 1.7f);
 }
+#endif
 static void outputs(void) { hash(out, sizeof out); }
 
-#elif defined(K_blackscholes) && !defined(HAND)
+#elif defined(K_blackscholes)
 #define N 32
 static float call[2 * N], put[2 * N], a[2 * N], b[2 * N], c[2 * N];
 static void init(void) { fill(a, 2 * N); fill(b, 2 * N); fill(c, 2 * N); }
+#ifdef HAND
+static int run(unsigned s) { blackscholes(call, put, a, b, c, s * N); return 0; }
+#else
 static int run(unsigned s)
 {
     spv2c_ndrange r = range(s * N, 1, 0, 0);
     return spv2c_run_blackscholes(&r, call, put, a, b, c);
 }
+#endif
 static void outputs(void) { hash(call, sizeof call); hash(put, sizeof put); }
 
-#elif defined(K_nbody) && !defined(HAND)
+#elif defined(K_nbody)
 #define N 16
 #define BODIES 16   /* the bodies each work-item sums over */
 static float pos_out[2 * N][4], vel_out[2 * N][4], pos[2 * N][4], vel[2 * N][4];
 static void init(void) { fill(pos[0], 2 * N * 4); fill(vel[0], 2 * N * 4); }
+#ifdef HAND
+static int run(unsigned s)
+{
+    nbody(pos_out, vel_out, (const float (*)[4])pos, (const float (*)[4])vel, s * N, BODIES, 0.01f);
+    return 0;
+}
+#else
 static int run(unsigned s)
 {
     spv2c_ndrange r = range(s * N, 1, 0, 0);
     return spv2c_run_nbody(&r, pos_out, vel_out, pos, vel, BODIES, 0.01f);
 }
+#endif
 static void outputs(void) { hash(pos_out, sizeof pos_out); hash(vel_out, sizeof vel_out); }
 
-#elif defined(K_trigexp) && !defined(HAND)
+#elif defined(K_trigexp)
 #define N 32
 static float out[2 * N], a[2 * N], b[2 * N];
 static void init(void) { fill(a, 2 * N); fill(b, 2 * N); }
+#ifdef HAND
+static int run(unsigned s) { trigexp(out, a, b, s * N); return 0; }
+#else
 static int run(unsigned s) { spv2c_ndrange r = range(s * N, 1, 0, 0); return spv2c_run_trigexp(&r, out, a, b); }
+#endif
 static void outputs(void) { hash(out, sizeof out); }
 
 #elif defined(K_matmul)
@@ -297,7 +337,7 @@ static int run(unsigned s)
 static void outputs(void) { hash(y, sizeof y); }
 
 #else
-#error "define K_<kernel> (HAND: saxpy, classify, stencil, matvec, conv5x5, matmul, reduce, gather)"
+#error "define K_<kernel>"
 #endif
 
 int main(int argc, char **argv)
@@ -305,9 +345,10 @@ int main(int argc, char **argv)
     unsigned s = argc > 1 ? (unsigned)atoi(argv[1]) : 0;
     int st;
     if (s != 1 && s != 2) {
-        fprintf(stderr, "usage: embedded 1|2\n");
+        fprintf(stderr, "usage: embedded 1|2 [dump]\n");
         return 2;
     }
+    dump = argc > 2 && !strcmp(argv[2], "dump");
     init();
     st = run(s);
     outputs();
