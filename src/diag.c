@@ -72,17 +72,28 @@ static int source_line(const Module *m, uint32_t word, char *file, size_t fcap,
         if (k == 0 || w + k > m->nwords || op == SpvOpFunction)
             return 0;
         if (op == SpvOpString && k >= 3 && m->words[w + 1] == m->words[at + 1]) {
-            size_t c, n = (k - 2) * 4;   /* a literal string: 4 bytes a word, first byte low */
-            for (c = 0; c < n && c + 1 < fcap; c++)
-                if (!(file[c] = (char)(m->words[w + 2 + c / 4] >> (8 * (c % 4)))))
-                    break;
-            file[c < fcap ? c : fcap - 1] = 0;
+            char *s = literal_string(m->words + w + 2, k - 2);
+            snprintf(file, fcap, "%s", s);
+            free(s);
             *line = m->words[at + 2];
             *col = m->words[at + 3];
             return 1;
         }
     }
     return 0;
+}
+
+/* a SPIR-V literal string of n words (4 bytes a word, first byte low,
+   ended by a 0 byte) as a C string; caller frees */
+char *literal_string(const uint32_t *w, size_t n)
+{
+    char *s = xmalloc(n * 4 + 1);
+    size_t c;
+    for (c = 0; c < n * 4; c++)
+        if (!(s[c] = (char)(w[c / 4] >> (8 * (c % 4)))))
+            break;
+    s[c] = 0;
+    return s;
 }
 
 /* where an instruction is, for a --checked report: "FILE:LINE: word N"

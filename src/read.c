@@ -894,17 +894,15 @@ static int localise_function_globals(Module *m)
 static int debug_set(const uint32_t *iw, uint32_t len)
 {
     static const char *const names[] = { "OpenCL.DebugInfo.", "SPIRV.debug", "NonSemantic." };
-    char name[64];
-    size_t c, k;
+    char *name = literal_string(iw + 2, len - 2);
+    size_t k;
+    int r = 0;
 
-    for (c = 0; c + 1 < sizeof name && c < (len - 2) * 4; c++)
-        if (!(name[c] = (char)(iw[2 + c / 4] >> (8 * (c % 4)))))
-            break;
-    name[c] = 0;
     for (k = 0; k < sizeof names / sizeof names[0]; k++)
         if (!strncmp(name, names[k], strlen(names[k])))
-            return 1;
-    return 0;
+            r = 1;
+    free(name);
+    return r;
 }
 
 /* Drop the debug-info extended instructions (clang -g makes
@@ -1129,11 +1127,9 @@ int read_line_at(const Module *m, uint32_t word, char *file, size_t fcap, uint32
         if (k == 0 || w + k > m->nwords || op == SpvOpFunction)
             return 0;
         if (op == SpvOpString && k >= 3 && m->words[w + 1] == lines.file[lo]) {
-            size_t c, n = (k - 2) * 4;   /* a literal string: 4 bytes a word, first byte low */
-            for (c = 0; c < n && c + 1 < fcap; c++)
-                if (!(file[c] = (char)(m->words[w + 2 + c / 4] >> (8 * (c % 4)))))
-                    break;
-            file[c < fcap ? c : fcap - 1] = 0;
+            char *s = literal_string(m->words + w + 2, k - 2);
+            snprintf(file, fcap, "%s", s);
+            free(s);
             *line = lines.line[lo];
             *col = lines.col[lo];
             return 1;
@@ -1159,21 +1155,13 @@ int read_line_of(const Module *m, uint32_t word, uint32_t *file, uint32_t *line)
 char *read_string(const Module *m, uint32_t id)
 {
     const Inst *in;
-    char *s;
-    size_t c, n;
 
     if (id >= m->bound || m->ids[id].inst < 0)
         return NULL;
     in = &m->insts[m->ids[id].inst];
     if (in->op != SpvOpString || in->nopnds < 1)
         return NULL;
-    n = (size_t)(m->words[in->word] >> 16) - 2;   /* words of the literal */
-    s = xmalloc(n * 4 + 1);
-    for (c = 0; c < n * 4; c++)   /* 4 bytes a word, first byte low */
-        if (!(s[c] = (char)(m->words[in->word + 2 + c / 4] >> (8 * (c % 4)))))
-            break;
-    s[c] = 0;
-    return s;
+    return literal_string(m->words + in->word + 2, (size_t)(m->words[in->word] >> 16) - 2);
 }
 
 /* llvm-spirv 15 breaks two layout rules (variables after other

@@ -39,6 +39,7 @@ void diag_error(const Module *m, uint32_t word, const char *fmt, ...);
 void diag_plain(const char *fmt, ...);
 int diag_count(void);
 char *diag_where(const Module *m, uint32_t word);   /* --checked reports */
+char *literal_string(const uint32_t *w, size_t n);  /* a literal string's n words */
 void diag_fatal_oom(void);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
