@@ -170,6 +170,16 @@ static void item_gid(Emit *e, Buf *b, const char *ind)
                    ind, e->wi_pre, ind, e->wi_pre, ind, e->wi_pre, ind, e->wi_pre);
 }
 
+/* the group's first global ids (b0, b1, b2), declared where a work-item's
+   ids are read from them: its global id, or the checks' reports */
+static void group_bases(Emit *e, Buf *b)
+{
+    if (builtin_used(e, SpvBuiltInGlobalInvocationId) || e->o->checked)
+        buf_put(b, "    size_t b0 = nd->off[0] + g0 * nd->lsz[0];\n"
+                   "    size_t b1 = nd->off[1] + g1 * nd->lsz[1];\n"
+                   "    size_t b2 = nd->off[2] + g2 * nd->lsz[2];\n");
+}
+
 /* the builtins of one work-item and its state */
 static void item_builtins(Emit *e, Buf *b, const char *ind)
 {
@@ -200,21 +210,34 @@ static void group_builtins(Emit *e, Buf *b, const char *ind)
 }
 
 /* the parameters of a group function: __local ones as arena offsets, so
-   every thread of the threaded executor finds them in its own arena */
-static void group_params(Emit *e, Buf *b, const Func *f, int decl)
+   every thread of the threaded executor finds them in its own arena. In a
+   declaration (the line so far col columns long) lines are kept under 100
+   columns */
+static void group_params(Emit *e, Buf *b, const Func *f, int decl, size_t col)
 {
     const Module *m = e->m;
     unsigned i;
     for (i = 0; i < f->nparams; i++) {
-        if (!decl)
+        char *p;
+        if (!decl) {
             buf_printf(b, ", a%u", i);
-        else if (arg_kind(m, f->params[i]) == ARG_LOCAL)
-            buf_printf(b, ", size_t a%u", i);
+            continue;
+        }
+        if (arg_kind(m, f->params[i]) == ARG_LOCAL)
+            p = xsprintf("size_t a%u", i);
         else if (type_of(m, f->params[i])->kind == T_POINTER && m->ids[f->params[i]].noalias &&
                  !m->ids[f->params[i]].byval)
-            buf_printf(b, ", %s restrict a%u", type_of(m, f->params[i])->c, i);
+            p = xsprintf("%s restrict a%u", type_of(m, f->params[i])->c, i);
         else
-            buf_printf(b, ", %s a%u", type_of(m, f->params[i])->c, i);
+            p = xsprintf("%s a%u", type_of(m, f->params[i])->c, i);
+        if (col + 2 + strlen(p) + 2 > 100) {
+            buf_printf(b, ",\n    %s", p);
+            col = 4 + strlen(p);
+        } else {
+            buf_printf(b, ", %s", p);
+            col += 2 + strlen(p);
+        }
+        free(p);
     }
 }
 
@@ -245,10 +268,12 @@ static void group_funcs(Emit *e, Buf *b, const Kernel *k, const Func *f, Buf *bo
     for (clone = 0; clone < 2; clone++) {
         if (clone)
             buf_put(b, "#if SPV2C_AVX2_\nSPV2C_AVX2_CLONE_\n");
-        buf_printf(b, "SPV2C_GROUP_ static void group_%s%s(const spv2c_nd_ *nd, size_t g0, size_t g1, "
-                      "size_t g2",
-                   kernel_stem(e->m, k), clone ? "_avx2_" : "");
-        group_params(e, b, f, 1);
+        char *head = xsprintf("SPV2C_GROUP_ static void group_%s%s(const spv2c_nd_ *nd, "
+                              "size_t g0, size_t g1, size_t g2", kernel_stem(e->m, k),
+                              clone ? "_avx2_" : "");
+        buf_put(b, head);
+        group_params(e, b, f, 1, strlen(head));
+        free(head);
         buf_printf(b, ")\n{\n    const unsigned char isa_ = %d;\n", clone);
         buf_put(b, body->s);
         end_function(e, b);
@@ -268,7 +293,7 @@ static void group_calls(Emit *e, Buf *b, const Func *f, const char *fn, const ch
                   "        for (g1 = 0; g1 < nd->ngrp[1]; g1++)\n"
                   "            for (g0 = 0; g0 < nd->ngrp[0]; g0++)\n"
                   "                SPV2C_GROUP_CALL_(group_%s%s(nd, g0, g1, g2", fn, sfx);
-    group_params(e, b, f, 0);
+    group_params(e, b, f, 0, 0);
     buf_put(b, "));\n    return 0;\n");
 }
 
@@ -290,11 +315,13 @@ static void group_loop(Emit *e, Buf *b, const Kernel *k, const Func *f, const ch
 {
     const Module *m = e->m;
     const char *fn = kernel_stem(m, k);
+    /* not inlined into the launcher, which would lose the restrict above */
+    char *head = xsprintf("SPV2C_NOINLINE static int run_%s(const spv2c_nd_ *nd", fn);
 
     frames_func(e, b, k, need);
-    /* not inlined into the launcher, which would lose the restrict above */
-    buf_printf(b, "SPV2C_NOINLINE static int run_%s(const spv2c_nd_ *nd", fn);
-    group_params(e, b, f, 1);
+    buf_put(b, head);
+    group_params(e, b, f, 1, strlen(head));
+    free(head);
     buf_put(b, ")\n{\n    size_t g0, g1, g2;\n");
     if (need)
         buf_printf(b, "    if (frames_%s(nd) > SPV2C_FRAME_LEN_)\n"
@@ -356,10 +383,8 @@ static void plain_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
     const char *ivdep = items_independent(m, k->func, 0) && !e->o->checked
                             ? "            SPV2C_IVDEP_\n            SPV2C_VECTOR_LOOP_\n" : "";
 
-    buf_put(b, "    spv2c_wi wg_ = { 0 };\n    size_t l0, l1, l2, n0, n1, n2;\n"
-               "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
-               " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
-               "    (void)b0;\n    (void)b1;\n    (void)b2;\n");
+    buf_put(b, "    spv2c_wi wg_ = { 0 };\n    size_t l0, l1, l2, n0, n1, n2;\n");
+    group_bases(e, b);
     local_params(e, b, f);
     buf_put(b, "    wg_.isa_ = isa_;\n");
     e->wi_pre = "wg_.";
@@ -412,11 +437,9 @@ static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f
     unsigned i;
     char *check;
 
-    buf_printf(b, "    size_t l0, l1, l2, n0, n1, n2, i, n, waiting;\n"
-                  "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
-                  " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
-                  "    (void)b0;\n    (void)b1;\n    (void)b2;\n"
-                  "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
+    buf_put(b, "    size_t l0, l1, l2, n0, n1, n2, i, n, waiting;\n");
+    group_bases(e, b);
+    buf_printf(b, "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
                   "    size_t fbytes = (nmax * sizeof(fr_%s) + 63) / 64 * 64;\n"
                   "    fr_%s *frs = (fr_%s *)(void *)spv2c_frames_base_();\n"
                   "    spv2c_wi *wis = (spv2c_wi *)(void *)(spv2c_frames_base_() + fbytes);\n"
@@ -1073,8 +1096,9 @@ static void region_executor(Emit *e, Buf *out, const Kernel *k, const Func *kf, 
        id is the loop's index */
     state = e->o->checked || rg->calls;
     buf_put(b, "    size_t l0, l1, l2, n0, n1, n2, i, ib_, j_, n, c0_, rlo_, rhi_;\n"
-               "    size_t b0 = nd->off[0] + g0 * nd->lsz[0], b1 = nd->off[1] + g1 * nd->lsz[1],"
-               " b2 = nd->off[2] + g2 * nd->lsz[2];\n"
+               "    size_t b0 = nd->off[0] + g0 * nd->lsz[0];\n"
+               "    size_t b1 = nd->off[1] + g1 * nd->lsz[1];\n"
+               "    size_t b2 = nd->off[2] + g2 * nd->lsz[2];\n"
                "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
                "    unsigned char *fp_ = spv2c_frames_base_();\n"
                "    spv2c_frames_at_ = fp_;   /* private memory (exec.h) */\n"
