@@ -368,6 +368,11 @@ def parse_header(path, mark="//!"):
             if not val:
                 raise HeaderError("serial-only: REASON")
             h["serial-only"] = val
+        elif key == "threads":
+            # tests/spvasm/run.py: also build and run the threaded executor
+            if not val:
+                raise HeaderError("threads: REASON")
+            h["threads"] = val
         elif key == "no-clang-native":
             if not val:
                 raise HeaderError("no-clang-native: REASON")

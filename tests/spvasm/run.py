@@ -99,6 +99,10 @@ def run_module(o, h, found, name, opt, want, wd):
               ("clang-O2", [found["clang-cc"]] + check.WARN + ["-O2"])]
     if check.takes_native(found["cc"]):
         builds.append(("cc-O3n", [found["cc"], "-std=c99", "-O3", "-march=native"]))
+    # the threaded executor, for the kernels whose header asks (threads: why)
+    if h.get("threads"):
+        builds.append(("threads", [found["cc"], "-std=c99", "-O2", "-fopenmp",
+                                   "-DSPV2C_THREADS"]))
     failures = []
     kpath = os.path.abspath(o.kernel)
     try:
