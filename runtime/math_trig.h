@@ -202,6 +202,33 @@ SPV2C_INLINE spv2c__dd spv2c__t_tan_q(spv2c__dd r, int q)
 /* hi of x, its lo in *lo */
 SPV2C_INLINE double spv2c__t_out(spv2c__dd x, double *lo) { *lo = x.l; return x.h; }
 
+/* The fast path of float sin (q0 = 0) and cos (q0 = 1): 0 < |x| < 2^19,
+   x = k pi/2 + r in double with pi/2 in two pieces (x - k PIO2_1 exact,
+   r's absolute error under 2^-66), sin r and cos r by Taylor to r^15 and
+   r^16 (remainders under 2^-54 relative), in double: relative error below
+   2^-50 where |r| > 2^-14 or k = 0 (r exact). Returns 1 and the correctly
+   rounded float in *y when Ziv's test passes, else 0 (the caller uses the
+   core). */
+SPV2C_INLINE int spv2c__t_fast_sc(float x, int q0, float *y)
+{ double d = x, k = floor(d * 0x1.45f306dc9c883p-1 + 0.5), r, z, v;
+  int q;
+  if (!(x < 0x1p19f && x > -0x1p19f && x != 0)) return 0;
+  r = (d - k * SPV2C__T_PIO2_1) - k * SPV2C__T_PIO2_2R;
+  if (k != 0 && r < 0x1p-14 && r > -0x1p-14) return 0;
+  q = ((int)k + q0) & 3;
+  z = r * r;
+  if (q & 1)
+    v = 1 + z * (spv2c__t_fact[2] + z * (spv2c__t_fact[4] + z * (spv2c__t_fact[6]
+          + z * (spv2c__t_fact[8] + z * (spv2c__t_fact[10] + z * (spv2c__t_fact[12]
+          + z * (spv2c__t_fact[14] + z * spv2c__t_fact[16])))))));
+  else
+    v = r + r * z * (spv2c__t_fact[3] + z * (spv2c__t_fact[5] + z * (spv2c__t_fact[7]
+          + z * (spv2c__t_fact[9] + z * (spv2c__t_fact[11] + z * (spv2c__t_fact[13]
+          + z * spv2c__t_fact[15]))))));
+  v = q & 2 ? -v : v;
+  *y = (float)v;
+  return spv2c__ziv_f32(v); }
+
 /* spv2c section: sin (needs: math_trig.reduce) */
 SPV2C_INLINE double spv2c__sin_dd(double x, double *lo)
 { spv2c__dd r; int q;
@@ -210,7 +237,9 @@ SPV2C_INLINE double spv2c__sin_dd(double x, double *lo)
   if (x < 0x1p-26 && x > -0x1p-26) { *lo = -x * x * x / 6; return x; }
   q = spv2c__t_rem_pio2(x, &r);
   return spv2c__t_out(spv2c__t_sincos_q(r, q), lo); }
-SPV2C__FORMS(sin)
+SPV2C__FORMS2(sin)
+SPV2C_INLINE float spv2c_sin_f32(float x)
+{ float y; return spv2c__t_fast_sc(x, 0, &y) ? y : spv2c__res_f32(spv2c__sin_odd(x), x, 0); }
 
 /* spv2c section: cos (needs: math_trig.reduce) */
 SPV2C_INLINE double spv2c__cos_dd(double x, double *lo)
@@ -220,7 +249,9 @@ SPV2C_INLINE double spv2c__cos_dd(double x, double *lo)
   if (x < 0x1p-27 && x > -0x1p-27) { *lo = -0.5 * x * x; return 1; }
   q = spv2c__t_rem_pio2(x, &r);
   return spv2c__t_out(spv2c__t_sincos_q(r, q + 1), lo); }
-SPV2C__FORMS(cos)
+SPV2C__FORMS2(cos)
+SPV2C_INLINE float spv2c_cos_f32(float x)
+{ float y; return spv2c__t_fast_sc(x, 1, &y) ? y : spv2c__res_f32(spv2c__cos_odd(x), x, 0); }
 
 /* spv2c section: sincos (needs: math_trig.sin, math_trig.cos) */
 /* sin returned, cos stored: both as sin and cos give them */

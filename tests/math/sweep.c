@@ -13,7 +13,8 @@
  * So the verdict near rounding boundaries is always MPFR's, and the
  * platform library only speeds up the easy inputs.
  *
- * usage: sweep [-s STRIDE] [-o OFFSET] NAME...   (prints one line a function:
+ * usage: sweep [-s STRIDE] [-o OFFSET] [-e END] NAME...   (the bit patterns
+ *        OFFSET, OFFSET + STRIDE, ... below END; prints one line a function:
  *        inputs, the maximum error in ulp, the input giving it, and how many
  *        results are not correctly rounded)
  */
@@ -130,12 +131,12 @@ static double d_error(double y, double d)
     return fabs(y - d) / ldexp(1, e - 23);
 }
 
-static int sweep(const Fn *f, uint64_t stride, uint64_t offset)
+static int sweep(const Fn *f, uint64_t stride, uint64_t offset, uint64_t end)
 {
     uint64_t u, n = 0, notcr = 0, viamp = 0;
     double max = 0, err;
     float worst = 0;
-    for (u = offset; u < ((uint64_t)1 << 32); u += stride) {
+    for (u = offset; u < end; u += stride) {
         float x = spv2c_bits_f32((uint32_t)u), y = f->f(x), cr;
         double d = f->filter(x), a = fabs(d) * 0x1p-40;
         /* NaN, infinite and zero results of the filter are exact (C99
@@ -173,22 +174,23 @@ static int sweep(const Fn *f, uint64_t stride, uint64_t offset)
 
 int main(int argc, char **argv)
 {
-    uint64_t stride = 1, offset = 0;
+    uint64_t stride = 1, offset = 0, end = (uint64_t)1 << 32;
     size_t k;
     int i, any = 0;
     mpfr_inits2(128, mx, mv, md, (mpfr_ptr)0);
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-s") && i + 1 < argc) stride = strtoull(argv[++i], 0, 0);
         else if (!strcmp(argv[i], "-o") && i + 1 < argc) offset = strtoull(argv[++i], 0, 0);
+        else if (!strcmp(argv[i], "-e") && i + 1 < argc) end = strtoull(argv[++i], 0, 0);
         else
             for (k = 0; k < sizeof fns / sizeof fns[0]; k++)
                 if (!strcmp(argv[i], fns[k].name) || !strcmp(argv[i], "all")) {
-                    sweep(&fns[k], stride ? stride : 1, offset);
+                    sweep(&fns[k], stride ? stride : 1, offset, end < ((uint64_t)1 << 32) ? end : (uint64_t)1 << 32);
                     any = 1;
                 }
     }
     if (!any) {
-        fprintf(stderr, "usage: sweep [-s STRIDE] [-o OFFSET] all|NAME...\n");
+        fprintf(stderr, "usage: sweep [-s STRIDE] [-o OFFSET] [-e END] all|NAME...\n");
         return 1;
     }
     return 0;
