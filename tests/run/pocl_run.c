@@ -4,10 +4,14 @@
  * CL_PLATFORM_NAME contains "Portable Computing Language"); another vendor's
  * platform is never used in its place: without PoCL the run fails.
  *
- * usage: pocl_run FILE.cl BUILD_OPTIONS KERNEL [--global X[,Y[,Z]]]
- *                 [--local X[,Y[,Z]]] [--offset X[,Y[,Z]]] ARG...
+ * usage: pocl_run FILE.cl BUILD_OPTIONS RUN [--then RUN]...
+ * RUN: KERNEL [--global X[,Y[,Z]]] [--local X[,Y[,Z]]] [--offset X[,Y[,Z]]]
+ *      ARG...
  * ARG: in:PATH | out:SIZE:PATH | inout:PATH:OUTPATH | size:SIZE |
  *      local:SIZE | val:PATH
+ * The program is built once; the runs (tests/gen/run.py's batches: many
+ * kernels of one program, several launches each) go one after the other,
+ * each with buffers of its own.
  * Exit status: 0 success, 1 OpenCL failure, 2 usage or file error.
  */
 #define CL_TARGET_OPENCL_VERSION 300
@@ -94,7 +98,8 @@ static void usage_fail(const char *msg, const char *arg)
     else
         fprintf(stderr, "%s: %s\n", prog_name, msg);
     fprintf(stderr,
-            "usage: %s FILE.cl BUILD_OPTIONS KERNEL [--global X[,Y[,Z]]] "
+            "usage: %s FILE.cl BUILD_OPTIONS RUN [--then RUN]...\n"
+            "  RUN: KERNEL [--global X[,Y[,Z]]] "
             "[--local X[,Y[,Z]]] [--offset X[,Y[,Z]]] ARG...\n"
             "  ARG: in:PATH | out:SIZE:PATH | inout:PATH:OUTPATH | "
             "size:SIZE | local:SIZE | val:PATH\n",
@@ -247,34 +252,24 @@ static void parse_arg(struct karg *a, const char *s)
     }
 }
 
-int main(int argc, char **argv)
+/* One run: KERNEL and its options and arguments (argv[0] .. argv[argc-1])
+ * on the built program; exits on failure. */
+static void run_kernel(cl_context ctx, cl_command_queue q, cl_program prog,
+                       int argc, char **argv)
 {
-    const char *src_path, *options, *kname;
-    unsigned char *src;
-    size_t src_len;
+    const char *kname = argv[0];
     size_t gsize[3] = {1, 1, 1}, lsize[3] = {1, 1, 1}, goff[3] = {0, 0, 0};
     cl_uint gdim = 0, ldim = 0, odim = 0, dim;
     struct karg *args;
     int nargs = 0, i;
-    cl_platform_id platform;
-    cl_device_id device;
-    cl_context ctx;
-    cl_command_queue q;
-    cl_program prog;
     cl_kernel kern;
     cl_uint kargs_expected = 0;
     cl_int err;
 
-    if (argc < 4)
-        usage_fail("too few arguments", NULL);
-    src_path = argv[1];
-    options = argv[2];
-    kname = argv[3];
-
-    args = calloc((size_t)argc, sizeof *args);
+    args = calloc((size_t)argc + 1, sizeof *args);
     if (!args)
         usage_fail("out of memory", NULL);
-    for (i = 4; i < argc; i++) {
+    for (i = 1; i < argc; i++) {
         const char *s = argv[i];
         if (strcmp(s, "--global") == 0 || strcmp(s, "--local") == 0 ||
             strcmp(s, "--offset") == 0) {
@@ -297,42 +292,6 @@ int main(int argc, char **argv)
                    NULL);
     dim = gdim;
 
-    src = read_file(src_path, &src_len);
-
-    platform = find_pocl();
-    CHECK(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL),
-          "clGetDeviceIDs");
-    ctx = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-    CHECK(err, "clCreateContext");
-    q = clCreateCommandQueueWithProperties(ctx, device, NULL, &err);
-    CHECK(err, "clCreateCommandQueueWithProperties");
-
-    {
-        const char *strs[1];
-        size_t lens[1];
-        strs[0] = (const char *)src;
-        lens[0] = src_len;
-        prog = clCreateProgramWithSource(ctx, 1, strs, lens, &err);
-        CHECK(err, "clCreateProgramWithSource");
-    }
-    err = clBuildProgram(prog, 1, &device, options, NULL, NULL);
-    if (err != CL_SUCCESS) {
-        size_t log_len = 0;
-        char *log;
-        fprintf(stderr, "%s: clBuildProgram(\"%s\") failed: %s (%d)\n",
-                prog_name, options, cl_err_name(err), (int)err);
-        if (clGetProgramBuildInfo(prog, device, CL_PROGRAM_BUILD_LOG, 0, NULL,
-                                  &log_len) == CL_SUCCESS &&
-            log_len > 0 && (log = malloc(log_len + 1)) != NULL) {
-            if (clGetProgramBuildInfo(prog, device, CL_PROGRAM_BUILD_LOG,
-                                      log_len, log, NULL) == CL_SUCCESS) {
-                log[log_len] = '\0';
-                fprintf(stderr, "build log:\n%s\n", log);
-            }
-            free(log);
-        }
-        return 1;
-    }
     kern = clCreateKernel(prog, kname, &err);
     CHECK(err, "clCreateKernel");
     CHECK(clGetKernelInfo(kern, CL_KERNEL_NUM_ARGS, sizeof kargs_expected,
@@ -341,9 +300,8 @@ int main(int argc, char **argv)
     if ((cl_uint)nargs != kargs_expected) {
         fprintf(stderr, "%s: kernel %s takes %u arguments, %d given\n",
                 prog_name, kname, (unsigned)kargs_expected, nargs);
-        return 2;
+        exit(2);
     }
-
     for (i = 0; i < nargs; i++) {
         struct karg *a = &args[i];
         char what[64];
@@ -407,8 +365,73 @@ int main(int argc, char **argv)
         free(args[i].data);
     }
     free(args);
-    free(src);
     clReleaseKernel(kern);
+}
+
+int main(int argc, char **argv)
+{
+    const char *src_path, *options;
+    unsigned char *src;
+    size_t src_len;
+    int first, i;
+    cl_platform_id platform;
+    cl_device_id device;
+    cl_context ctx;
+    cl_command_queue q;
+    cl_program prog;
+    cl_int err;
+
+    if (argc < 4)
+        usage_fail("too few arguments", NULL);
+    src_path = argv[1];
+    options = argv[2];
+    for (i = 3; i < argc; i++)
+        if (strcmp(argv[i], "--then") == 0 && (i == 3 || i + 1 == argc ||
+                                                strcmp(argv[i - 1], "--then") == 0))
+            usage_fail("--then needs a run on each side", NULL);
+
+    src = read_file(src_path, &src_len);
+    platform = find_pocl();
+    CHECK(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL),
+          "clGetDeviceIDs");
+    ctx = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    CHECK(err, "clCreateContext");
+    q = clCreateCommandQueueWithProperties(ctx, device, NULL, &err);
+    CHECK(err, "clCreateCommandQueueWithProperties");
+
+    {
+        const char *strs[1];
+        size_t lens[1];
+        strs[0] = (const char *)src;
+        lens[0] = src_len;
+        prog = clCreateProgramWithSource(ctx, 1, strs, lens, &err);
+        CHECK(err, "clCreateProgramWithSource");
+    }
+    err = clBuildProgram(prog, 1, &device, options, NULL, NULL);
+    if (err != CL_SUCCESS) {
+        size_t log_len = 0;
+        char *log;
+        fprintf(stderr, "%s: clBuildProgram(\"%s\") failed: %s (%d)\n",
+                prog_name, options, cl_err_name(err), (int)err);
+        if (clGetProgramBuildInfo(prog, device, CL_PROGRAM_BUILD_LOG, 0, NULL,
+                                  &log_len) == CL_SUCCESS &&
+            log_len > 0 && (log = malloc(log_len + 1)) != NULL) {
+            if (clGetProgramBuildInfo(prog, device, CL_PROGRAM_BUILD_LOG,
+                                      log_len, log, NULL) == CL_SUCCESS) {
+                log[log_len] = '\0';
+                fprintf(stderr, "build log:\n%s\n", log);
+            }
+            free(log);
+        }
+        return 1;
+    }
+    for (first = 3; first < argc; first = i + 1) {
+        for (i = first; i < argc && strcmp(argv[i], "--then") != 0; i++)
+            ;
+        run_kernel(ctx, q, prog, i - first, argv + first);
+    }
+
+    free(src);
     clReleaseProgram(prog);
     clReleaseCommandQueue(q);
     clReleaseContext(ctx);
