@@ -755,10 +755,23 @@ typedef struct RegionExec {
     char **bsaved;        /* per id: a builtin variable's C name before */
     char **pre, **item;   /* per point: a work-group function's fold, its result */
     Buf arrays;           /* the per-work-item arrays' declarations */
-    Buf sizes;            /* and their element types: "TYPE\tNAME\n" a line */
+    struct PerItem {      /* and each one's element type and name */
+        char *type, *name;
+        int var;          /* a private variable's (V_x), checked as one */
+    } *per;
+    size_t nper;
     Buf decl;             /* the group function's locals */
     Buf loops;            /* both switches over the group's current point */
 } RegionExec;
+
+/* one more per-work-item array in the frame arena: its element type, name */
+static void per_item(RegionExec *x, const char *type, char *name, int var)
+{
+    x->per = xrealloc(x->per, (x->nper + 1) * sizeof *x->per);
+    x->per[x->nper].type = xstrdup(type);
+    x->per[x->nper].name = name;
+    x->per[x->nper++].var = var;
+}
 
 /* a value's C name in the loops and, when it is declared, its locals */
 static void region_value(Emit *e, RegionExec *x, const Region *rg, const Inst *in, Name *d)
@@ -778,7 +791,7 @@ static void region_value(Emit *e, RegionExec *x, const Region *rg, const Inst *i
         c_decl(&x->decl, t, "R_%s = %s", d->field, zero_init(t));
     } else if (rg->spill[in->result]) {
         buf_printf(&x->arrays, "    %s *F_%s;\n", t->c, d->field);
-        buf_printf(&x->sizes, "%s\tF_%s\n", t->c, d->field);
+        per_item(x, t->c, xsprintf("F_%s", d->field), 0);
     }
 }
 
@@ -809,7 +822,7 @@ static void region_names(Emit *e, RegionExec *x, const Region *rg, const Func *k
             const Type *t = T(m, T(m, in->type)->elem);
             dn->c = xsprintf("(&V_%s[i])", dn->field);
             buf_printf(&x->arrays, "    %s *V_%s;\n", t->c, dn->field);
-            buf_printf(&x->sizes, "%s\tV_%s\n", t->c, dn->field);
+            per_item(x, t->c, xsprintf("V_%s", dn->field), 1);
         } else {
             region_value(e, x, rg, in, dn);
         }
@@ -855,7 +868,7 @@ static void region_collectives(Emit *e, RegionExec *x, Region *rg)
         if (!inst_is_collective(in))
             continue;
         buf_printf(&x->arrays, "    %s *CV_%u;\n", T(m, in->type)->c, in->word);
-        buf_printf(&x->sizes, "%s\tCV_%u\n", T(m, in->type)->c, in->word);
+        per_item(x, T(m, in->type)->c, xsprintf("CV_%u", in->word), 0);
         e->rg = rg;
         collective_start(e, &pb, &ib, in);
         e->rg = NULL;
@@ -941,16 +954,13 @@ static void region_locals(Emit *e, Buf *b, const RegionExec *x, const Region *rg
    64-byte aligned */
 static void region_arrays(Buf *b, const RegionExec *x)
 {
-    const char *q = x->sizes.s;
+    size_t k;
 
     buf_put(b, "    RP_ = (int *)(void *)fp_;\n    fp_ += (nmax * sizeof *RP_ + 63) / 64 * 64;\n");
-    while (q && *q) {
-        const char *tab = strchr(q, '\t'), *nl = strchr(q, '\n');
-        buf_printf(b, "    %.*s = (%.*s *)(void *)fp_;\n"
-                      "    fp_ += (nmax * sizeof *%.*s + 63) / 64 * 64;\n",
-                   (int)(nl - tab - 1), tab + 1, (int)(tab - q), q, (int)(nl - tab - 1), tab + 1);
-        q = nl + 1;
-    }
+    for (k = 0; k < x->nper; k++)
+        buf_printf(b, "    %s = (%s *)(void *)fp_;\n"
+                      "    fp_ += (nmax * sizeof *%s + 63) / 64 * 64;\n",
+                   x->per[k].name, x->per[k].type, x->per[k].name);
 }
 
 /* the group's range and group builtins, in wi_ (when the loops read it)
@@ -1013,16 +1023,14 @@ static void region_next_point(Emit *e, Buf *b)
 static char *region_mem_check(const RegionExec *x)
 {
     Buf sz = { 0 }, each = { 0 };
-    const char *q = x->sizes.s;
     char *check;
+    size_t k;
 
     buf_put(&sz, "(nl * sizeof(int) + 63) / 64 * 64");
     buf_put(&each, "sizeof(int)");
-    while (q && *q) {
-        const char *tab = strchr(q, '\t'), *nl = strchr(q, '\n');
-        buf_printf(&sz, " +\n        (nl * sizeof(%.*s) + 63) / 64 * 64", (int)(tab - q), q);
-        buf_printf(&each, " + sizeof(%.*s)", (int)(tab - q), q);
-        q = nl + 1;
+    for (k = 0; k < x->nper; k++) {
+        buf_printf(&sz, " +\n        (nl * sizeof(%s) + 63) / 64 * 64", x->per[k].type);
+        buf_printf(&each, " + sizeof(%s)", x->per[k].type);
     }
     /* no term can overflow while nl times their sum is below half the range */
     check = xsprintf("    size_t nl = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
@@ -1045,7 +1053,11 @@ static void region_exec_free(RegionExec *x, const Region *rg)
     free(x->saved);
     free(x->bsaved);
     buf_free(&x->arrays);
-    buf_free(&x->sizes);
+    for (r = 0; r < x->nper; r++) {
+        free(x->per[r].type);
+        free(x->per[r].name);
+    }
+    free(x->per);
     buf_free(&x->decl);
     buf_free(&x->loops);
 }
@@ -1053,18 +1065,14 @@ static void region_exec_free(RegionExec *x, const Region *rg)
 /* --checked: the private variables' per-work-item arrays start to live */
 static void check_region_privates(Buf *b, const RegionExec *x)
 {
-    const char *q = x->sizes.s;
+    size_t k;
 
-    while (q && *q) {
-        const char *tab = strchr(q, '\t'), *nl = strchr(q, '\n');
-        if (tab[1] == 'V')
-            buf_printf(b, "    spv2c_ck_private_(%.*s, nmax * sizeof *%.*s, \"%.*s\", 0);\n"
-                          "    spv2c_ck_slots_(%.*s, sizeof *%.*s);\n",
-                       (int)(nl - tab - 1), tab + 1, (int)(nl - tab - 1), tab + 1,
-                       (int)(nl - tab - 3), tab + 3, (int)(nl - tab - 1), tab + 1,
-                       (int)(nl - tab - 1), tab + 1);
-        q = nl + 1;
-    }
+    for (k = 0; k < x->nper; k++)
+        if (x->per[k].var)
+            buf_printf(b, "    spv2c_ck_private_(%s, nmax * sizeof *%s, \"%s\", 0);\n"
+                          "    spv2c_ck_slots_(%s, sizeof *%s);\n",
+                       x->per[k].name, x->per[k].name, x->per[k].name + 2, x->per[k].name,
+                       x->per[k].name);
 }
 
 /* A kernel with barriers in its own body: a loop over the work-items a
