@@ -38,7 +38,8 @@ DIR/failures.txt giving its class:
   pocl       PoCL crashes on the kernel (no reference: not counted as ours)
   llvm-spirv llvm-spirv-15 wrote a module SPIRV-Tools finds invalid (spv2c
              says so and stops, as it should: not counted as ours)
-  timeout    a step took more than 600 s (a loaded machine, or a hang)
+  timeout    a step took more than 600 s (a loaded machine, or a hang; a
+             batch whose step times out is split in halves instead)
   batch      failed in its batch but passes alone (an interaction to study)
 DIR/progress.txt gets a line per window (time, seeds, classes): a campaign
 stopped midway continues from the first seed after its last line.
@@ -365,6 +366,11 @@ def run_batch(gens, index, o, tools):
             suspects = batch_check(b, o, tools)
         except Failure as e:
             shutil.rmtree(b.wd, ignore_errors=True)
+            if e.cls == "timeout":
+                # a loaded machine, not a kernel: smaller batches
+                half = len(gens) // 2
+                return out + run_batch(gens[:half], index, o, tools) + \
+                    run_batch(gens[half:], index, o, tools)
             bad = getattr(e, "named", None) or culprits(gens, index, o, e.stage)
             out += [alone(s, o, tools) for s in sorted(bad)]
             gens = [g for g in gens if g.seed not in bad]
