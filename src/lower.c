@@ -203,13 +203,24 @@ static int h_need(lua_State *L)
     return 0;
 }
 
-static int h_unsupported(lua_State *L)
+static int tagged_error(lua_State *L, const char *tag)
 {
     const char *msg = luaL_optstring(L, 1, "this instruction");
     lua_newtable(L);
     lua_pushstring(L, msg);
-    lua_setfield(L, -2, "unsupported");
+    lua_setfield(L, -2, tag);
     return lua_error(L);
+}
+
+static int h_unsupported(lua_State *L)
+{
+    return tagged_error(L, "unsupported");
+}
+
+/* invalid("why"): the module breaks a rule SPIRV-Tools does not check */
+static int h_invalid(lua_State *L)
+{
+    return tagged_error(L, "invalid");
 }
 
 
@@ -312,6 +323,7 @@ static const luaL_Reg host_fns[] = {
     { "ext", h_ext },
     { "need", h_need },
     { "unsupported", h_unsupported },
+    { "invalid", h_invalid },
     { "cstring", h_cstring },
     { NULL, NULL }
 };
@@ -325,7 +337,7 @@ static const char *safe_globals[] = {
 static int traceback(lua_State *L)
 {
     if (lua_istable(L, 1))
-        return 1;   /* unsupported(): keep the tagged table */
+        return 1;   /* unsupported(), invalid(): keep the tagged table */
     luaL_traceback(L, L, lua_tostring(L, 1), 1);
     return 1;
 }
@@ -669,6 +681,8 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
                 if (def->nwords > 4)
                     v |= (uint64_t)m->words[def->word + 4] << 32;
                 set_int(L, "k", (lua_Integer)v);
+            } else if (def && def->op == SpvOpConstantNull && vt && vt->kind == T_INT) {
+                set_int(L, "k", 0);   /* an integer zero by another name */
             }
         }
         set_int(L, "id", w[0]);
@@ -761,8 +775,12 @@ char *lower_inst(Lower *c, const Inst *in, const char *llid)
     if (lua_pcall(L, 1, 1, -3) != LUA_OK) {
         if (lua_istable(L, -1)) {
             lua_getfield(L, -1, "unsupported");
-            diag_error(m, in->word, "unsupported: %s", lua_tostring(L, -1));
-            lua_pop(L, 1);
+            if (lua_isstring(L, -1))
+                diag_error(m, in->word, "unsupported: %s", lua_tostring(L, -1));
+            lua_getfield(L, -2, "invalid");
+            if (lua_isstring(L, -1))
+                diag_error(m, in->word, "invalid module: %s", lua_tostring(L, -1));
+            lua_pop(L, 2);
         } else {
             diag_error(m, in->word, "template error while lowering %s: %s",
                        in->op == SpvOpExtInst ? opname + 11 : opname,

@@ -22,6 +22,14 @@ lower("OpGroupAsyncCopy", function(ins)
   if scope.k ~= nil and scope.k ~= 2 then
     unsupported("async copy at a scope other than Workgroup")
   end
+  -- SPIRV-Tools does not check these operands (a fuzzed module had an event
+  -- as the source): pointers to one element type, one side __local
+  if not (dst.t and dst.t.kind == "pointer" and src.t and src.t.kind == "pointer") then
+    invalid("the destination and the source of an async copy must be pointers")
+  end
+  if dst.t.pointee.c ~= src.t.pointee.c then
+    invalid("the destination and the source of an async copy must point to the same type")
+  end
   need("async")
   -- a 3-element vector occupies 4 elements: its type's size says so
   local size = dst.t.pointee.size

@@ -56,39 +56,55 @@ local function index(o)
   return string.format("(ptrdiff_t)spv2c_sext(%s, %d)", o.c, o.t.width)
 end
 
--- the access path of id indices through a pointee type, from operand `from`
-local function chain(t, ins, from)
-  local p = {}
+-- a constant index outside its array or vector: the access is undefined
+-- only if it runs, but a C subscript out of bounds makes compilers warn
+-- (clang -Warray-bounds, gcc -Wstringop-overflow), so such an element's
+-- address is computed as an integer
+local function outside(t, o)
+  if o.k == nil or not t.n or t.n <= 0 then return false end
+  local k, w = o.k, o.t.width
+  if w < 64 and k >= (1 << (w - 1)) then k = k - (1 << w) end
+  return k < 0 or k >= t.n
+end
+
+-- the lvalue lv followed along id indices through its type t, from
+-- operand `from`
+local function chain(t, ins, from, lv)
   for k = from, ins.n do
     local o = ins[k]
     if t.kind == "struct" then
       if o.k == nil then error("struct member index is not a constant") end
-      p[#p + 1] = ".m" .. o.k
+      lv = lv .. ".m" .. o.k
       t = t.members[o.k + 1].t
     -- indices are signed in SPIR-V (a negative one on a path never taken
     -- must stay a small offset: unsigned, it overflows TLS relocations)
-    elseif t.kind == "array" then
-      p[#p + 1] = ".a[" .. index(o) .. "]"; t = t.elem
-    elseif t.kind == "vector" then
-      p[#p + 1] = ".s[" .. index(o) .. "]"; t = t.elem
+    elseif t.kind == "array" or t.kind == "vector" then
+      local f = t.kind == "array" and ".a" or ".s"
+      if outside(t, o) then
+        lv = string.format("(*(%s *)((uintptr_t)%s%s + (uintptr_t)%s * sizeof(%s)))",
+                           t.elem.c, lv, f, index(o), t.elem.c)
+      else
+        lv = lv .. f .. "[" .. index(o) .. "]"
+      end
+      t = t.elem
     else
       unsupported("access chain into a " .. t.kind)
     end
   end
-  return table.concat(p)
+  return lv
 end
 
 local function access_chain(ins)
   if ins.n == 1 then return ins.r .. " = " .. ins[1].c .. ";" end
-  return string.format("%s = &(*%s)%s;", ins.r, ins[1].c, chain(ins[1].t.pointee, ins, 2))
+  return string.format("%s = &%s;", ins.r, chain(ins[1].t.pointee, ins, 2, "(*" .. ins[1].c .. ")"))
 end
 
 local function ptr_access_chain(ins)
-  local base = string.format("(%s)[%s]", ins[1].c, index(ins[2]))
   if ins.n == 2 then
     return string.format("%s = %s + %s;", ins.r, ins[1].c, index(ins[2]))
   end
-  return string.format("%s = &%s%s;", ins.r, base, chain(ins[1].t.pointee, ins, 3))
+  local base = string.format("(%s)[%s]", ins[1].c, index(ins[2]))
+  return string.format("%s = &%s;", ins.r, chain(ins[1].t.pointee, ins, 3, base))
 end
 
 lower("OpAccessChain", access_chain)
