@@ -111,6 +111,12 @@ static int const_bytes(Emit *e, uint32_t id, unsigned char *out)
         return 0;
     case SpvOpConstantComposite:
     case SpvOpSpecConstantComposite:
+        if (in->nopnds != (t->kind == T_STRUCT ? t->nmembers : t->n)) {
+            /* SPIRV-Tools accepts an array constant of the wrong length */
+            diag_error(m, in->word, "invalid module: a composite constant of %u constituents "
+                       "for a type of %u", in->nopnds, t->kind == T_STRUCT ? t->nmembers : t->n);
+            return -1;
+        }
         for (k = 0; k < in->nopnds; k++) {
             size_t off;
             if (t->kind == T_STRUCT)
