@@ -144,6 +144,11 @@ static void decorate(Module *m, Id *d, const uint32_t *w, unsigned nw)
     case SpvDecorationVolatile: d->volatile_ = 1; break;
     case SpvDecorationCPacked: d->cpacked = 1; break;
     case SpvDecorationAlignment: d->align = w[1]; break;
+    case SpvDecorationFPFastMathMode:
+        if (w[1] & (SpvFPFastMathModeAllowRecipMask | SpvFPFastMathModeFastMask))
+            m->relaxed_math = 1;
+        d->fast_math = (w[1] & SpvFPFastMathModeFastMask) != 0;
+        break;
     case SpvDecorationFuncParamAttr:
         if (w[1] == SpvFunctionParameterAttributeNoAlias)
             d->noalias = 1;

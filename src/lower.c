@@ -732,6 +732,10 @@ static void push_ins(Lower *c, const Inst *in, const char *opname, const char *l
             lua_pushboolean(L, 1);
             lua_setfield(L, -2, "sat");
         }
+        if (c->o->math == 2 || (c->o->math == 0 && (m->relaxed_math || d->fast_math))) {
+            lua_pushboolean(L, 1);
+            lua_setfield(L, -2, "relaxed");
+        }
     }
     if (in->type) {
         push_type(c, m->ids[in->type].type);

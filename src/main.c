@@ -26,6 +26,10 @@ static void usage(FILE *f)
           "  --checked         generated code checks alignment and barrier use as it runs\n"
           "  --mad=fused|unfused  mad (and every a * b + c clang contracted) as one fma,\n"
           "                    rounded once (default), or a product rounded, then a sum\n"
+          "  --math=auto|precise|relaxed  the precise math library (precise), the fast\n"
+          "                    native_* forms of exp, log, sin... (relaxed), or relaxed\n"
+          "                    when the module was built with -cl-fast-relaxed-math or\n"
+          "                    -cl-unsafe-math-optimizations (auto, the default)\n"
           "  --templates DIR   load lowering templates from DIR instead of the built-in ones\n"
           "  --no-line         no #line directives (by default the kernel's code points at\n"
           "                    its OpenCL C lines when the module has OpLine)\n"
@@ -77,6 +81,9 @@ static int flag_option(Options *o, const char *a)
         o->checked = 1;
     else if (!strcmp(a, "--mad=fused") || !strcmp(a, "--mad=unfused"))
         o->mad_unfused = !strcmp(a, "--mad=unfused");
+    else if (!strcmp(a, "--math=auto") || !strcmp(a, "--math=precise") ||
+             !strcmp(a, "--math=relaxed"))
+        o->math = a[7] == 'a' ? 0 : a[7] == 'p' ? 1 : 2;
     else if (!strcmp(a, "--dump=regions"))
         o->dump_regions = 1;
     else if (!strcmp(a, "--no-line"))

@@ -29,6 +29,7 @@ typedef struct Options {
     int dump_regions;         /* --dump=regions */
     int checked;              /* --checked */
     int mad_unfused;          /* --mad=unfused: OpenCL.std mad as a product, then a sum */
+    int math;                 /* --math=auto (0), precise (1), relaxed (2) */
     int timing;               /* --time */
 } Options;
 
@@ -112,7 +113,8 @@ typedef struct Id {
              is_builtin_var : 1, is_ext_import : 1,
              opencl_std : 1, volatile_ : 1, nowrite : 1, func_has_barrier : 1;
     uint32_t spec_id_set : 1, cpacked : 1,
-             unread : 1;   /* a function-scope variable nothing reads (analyse.c) */
+             unread : 1,   /* a function-scope variable nothing reads (analyse.c) */
+             fast_math : 1; /* FPFastMathMode with Fast */
     uint32_t align;       /* Alignment decoration */
     uint32_t func1;       /* an OpFunction: 1 + its index in Module.funcs, else 0 */
 } Id;
@@ -152,6 +154,8 @@ struct Module {
     size_t nfuncs;
     size_t first_func_inst;
     uint32_t parse_next;  /* where the instruction after the last parsed one starts */
+    int relaxed_math;     /* an FPFastMathMode with AllowRecip or Fast: built with
+                             -cl-unsafe-math-optimizations or -cl-fast-relaxed-math */
 };
 
 int read_module(Module *m, const char *file, const Options *o);

@@ -155,9 +155,20 @@ end)
 -- rounded to odd (spv2c__<name>_odd), rounded once more to half, which is
 -- correctly rounded wherever the core is (tests/math checks all 2^16
 -- halves). Integer operands (pown's, rootn's n) pass through.
+-- Relaxed math (ins.relaxed: --math=relaxed, or a module built with
+-- -cl-fast-relaxed-math / -cl-unsafe-math-optimizations under --math=auto):
+-- these float functions take their native_ forms (docs/math.md, "Relaxed
+-- math"); double and half keep the precise library.
+local relaxed_native = { exp = true, exp2 = true, exp10 = true, log = true, log2 = true,
+                         log10 = true, rsqrt = true, sin = true, cos = true, tan = true }
+
 local function trans(name, part)
   ext(name, function(ins)
     local sfx = sfx_of(ins.t)
+    if sfx == "f32" and ins.relaxed and relaxed_native[name] then
+      need(part .. ".fast")
+      return map(ins, "spv2c_native_" .. name .. "_f32(" .. args(ins) .. ")")
+    end
     need(part .. "." .. name)
     if sfx == "f32" or sfx == "f64" then
       return map(ins, "spv2c_" .. name .. "_" .. sfx .. "(" .. args(ins) .. ")")

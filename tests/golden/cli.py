@@ -516,6 +516,64 @@ def case_entry_barrier(a):
     expect(got == want, "out2[g] is not out1[g ^ 1] = (g ^ 1) * 3")
 
 
+# float exp of a value, and a division: DECOR is put before the types
+RELAXED = """\
+               OpCapability Addresses
+               OpCapability Kernel
+               OpCapability Vector16
+               OpCapability Int64
+          %1 = OpExtInstImport "OpenCL.std"
+               OpMemoryModel Physical64 OpenCL
+               OpEntryPoint Kernel %k "k"
+%DECOR%
+       %void = OpTypeVoid
+      %float = OpTypeFloat 32
+     %v4float = OpTypeVector %float 4
+      %ptr = OpTypePointer CrossWorkgroup %float
+     %ptr4 = OpTypePointer CrossWorkgroup %v4float
+         %fn = OpTypeFunction %void %ptr %ptr4
+          %k = OpFunction %void None %fn
+          %p = OpFunctionParameter %ptr
+          %q = OpFunctionParameter %ptr4
+      %entry = OpLabel
+          %x = OpLoad %float %p Aligned 4
+          %e = OpExtInst %float %1 sin %x
+          %d = OpFDiv %float %e %x
+               OpStore %p %d Aligned 4
+          %v = OpLoad %v4float %q Aligned 16
+          %w = OpExtInst %v4float %1 exp %v
+               OpStore %q %w Aligned 16
+               OpReturn
+               OpFunctionEnd
+"""
+
+
+def case_relaxed_math(a):
+    """--math=auto|precise|relaxed and the module's FPFastMathMode decide
+    whether float sin and exp take their native_ forms"""
+    variants = [  # (decorations, option, native expected)
+        ("", None, False),
+        ("", "--math=relaxed", True),
+        ("OpDecorate %d FPFastMathMode NSZ|AllowRecip", None, True),
+        ("OpDecorate %d FPFastMathMode NSZ|AllowRecip", "--math=precise", False),
+        ("OpDecorate %d FPFastMathMode NotNaN|NotInf", None, False),
+        ("OpDecorate %e FPFastMathMode Fast", None, True),
+    ]
+    for k, (decor, opt, native) in enumerate(variants):
+        src = os.path.join(a.workdir, "relaxed%d.spvasm" % k)
+        with open(src, "w") as f:
+            f.write(RELAXED.replace("%DECOR%", decor))
+        out = transpile(a, *([opt] if opt else []), src=src, out="relaxed%d.c" % k)
+        text = open(out).read()
+        for cc in compilers():
+            r = run([cc] + CFLAGS + ["-O2", "-c", out, "-o", out + ".o"], cwd=a.workdir)
+            expect(r.returncode == 0, cc + ": " + r.stderr)
+        calls = re.findall(r"spv2c_(native_)?(sin|exp)_f32\(v_", text)
+        got = sorted(set(n + f for n, f in calls))
+        want = ["native_exp", "native_sin"] if native else ["exp", "sin"]
+        expect(got == want, "%r %s: calls %s, want %s" % (decor, opt, got, want))
+
+
 CASES = {n[5:]: f for n, f in globals().items() if n.startswith("case_")}
 
 if __name__ == "__main__":

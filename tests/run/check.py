@@ -70,6 +70,8 @@ Extensions to the format of docs/architecture.md:
                                  -DNO_GENERIC: PoCL 3.1 disables the generic
                                  address space, so a kernel may provide
                                  address-space-specific helpers to PoCL)
+  //! build-options: OPTS       OpenCL build options for PoCL and clang alike
+                                 (e.g. -cl-fast-relaxed-math)
   //! stdout: compare            the kernel prints (printf): the text PoCL
                                  writes (one PoCL thread, so work-groups in
                                  order) must be every program's stdout, byte
@@ -326,7 +328,7 @@ class Arg:
 def parse_header(path, mark="//!"):
     h = {"kernel": None, "std": "CL1.2", "global": None, "local": None,
          "offset": None, "args": [], "ulp": [], "abs": [], "nan": [], "host-nan": [], "targets": list(TARGETS),
-         "pocl-options": "", "defines": [], "cflags": []}
+         "pocl-options": "", "build-options": [], "defines": [], "cflags": []}
     base = os.path.basename(path)
     with open(path, encoding="utf-8") as f:
         lines = f.read().splitlines()
@@ -384,6 +386,8 @@ def parse_header(path, mark="//!"):
             h.setdefault("serial-only", "printf: the threaded executor prints in any order")
         elif key == "pocl-options":
             h["pocl-options"] = val
+        elif key == "build-options":
+            h["build-options"] = val.split()
         elif key == "defines":
             # alternatives separated by |: the whole test runs once with each
             # (e.g. -DSRC_FLOAT | -DSRC_DOUBLE), for PoCL and clang alike
@@ -854,7 +858,6 @@ def main():
                                + ["--define=" + d])
             statuses.append(r.returncode)
         return combined_status(statuses)
-    extra = o.define.split() if o.define else []
 
     name = os.path.basename(o.kernel) + (" " + o.define if o.define else "")
     try:
@@ -862,6 +865,7 @@ def main():
     except (HeaderError, ValueError, OverflowError) as e:
         print("%s: header: %s" % (name, e))
         return 1
+    extra = (o.define.split() if o.define else []) + h["build-options"]
 
     tools = {"clang": o.clang, "llvm-spirv": o.llvm_spirv,
              "pocl_run": o.pocl_run}
