@@ -137,7 +137,7 @@ enum { SPV2C_CK_GLOBAL_, SPV2C_CK_CONSTANT_, SPV2C_CK_LOCAL_, SPV2C_CK_PRIVATE_ 
 #define SPV2C_CK_WRITE_ 2u
 #define SPV2C_CK_ATOMIC_ 4u    /* bounds only: no race, sets the bytes initialised */
 #define SPV2C_CK_WHOLE_ 8u     /* uninitialised only if no byte is set (structs, 3-vectors) */
-#define SPV2C_CK_NOINIT_ 16u   /* no uninitialised-read check (a speculated load) */
+#define SPV2C_CK_NOINIT_ 16u   /* the uninitialised-read shadow neither checked nor set */
 
 typedef struct spv2c_ckobj_ {
     const unsigned char *base;
@@ -437,12 +437,37 @@ SPV2C_INLINE spv2c_ckobj_ *spv2c_ck_in_slots_(const unsigned char *base, size_t 
     return 0;
 }
 
+/* the private objects other than a slot array that overlap [base, base +
+   size) but do not start at base end their life: their memory (a stack
+   frame that returned) now holds another variable */
+SPV2C_INLINE void spv2c_ck_private_end_(const unsigned char *base, size_t size)
+{
+    size_t i = spv2c_cks_.nfixed;
+    while (i < spv2c_cks_.n) {
+        spv2c_ckobj_ *o = &spv2c_cks_.obj[i];
+        if (o->stride || o->base == base || (uintptr_t)o->base >= (uintptr_t)base + size ||
+            (uintptr_t)o->base + o->size <= (uintptr_t)base) {
+            i++;
+            continue;
+        }
+        if (o->init)
+            SPV2C_CHECK_FREE(o->init);
+        *o = spv2c_cks_.obj[--spv2c_cks_.n];
+        spv2c_cks_.obj[spv2c_cks_.n].init = 0;
+        spv2c_cks_.obj[spv2c_cks_.n].size = 0;
+        spv2c_cks_.last = 0;
+        if (spv2c_cks_.nextp > spv2c_cks_.n)
+            spv2c_cks_.nextp = spv2c_cks_.n;
+    }
+}
+
 /* a private variable starts to live (its function was called): a slot
    with the same address is reused, else the next one (the oldest
-   private objects make room); init: it has an initialiser. A variable
-   inside a per-work-item slot array (a frame of a resumable work-group:
-   every work-item's frame stays live across barriers) is part of that
-   object: only its bytes' initialised state starts again. */
+   private objects make room); the objects it overlaps are dead; init: it
+   has an initialiser. A variable inside a per-work-item slot array (a
+   frame of a resumable work-group: every work-item's frame stays live
+   across barriers) is part of that object: only its bytes' initialised
+   state starts again. */
 SPV2C_INLINE void spv2c_ck_private_(void *base, size_t size, const char *name, int init)
 {
     size_t i;
@@ -452,6 +477,7 @@ SPV2C_INLINE void spv2c_ck_private_(void *base, size_t size, const char *name, i
             memset(o->init + ((const unsigned char *)base - o->base), init ? 1 : 0, size);
         return;
     }
+    spv2c_ck_private_end_((const unsigned char *)base, size);
     for (i = spv2c_cks_.nfixed; i < spv2c_cks_.n; i++)
         if (spv2c_cks_.obj[i].base == (const unsigned char *)base) {
             o = &spv2c_cks_.obj[i];
@@ -646,7 +672,7 @@ SPV2C_INLINE spv2c_ckobj_ *spv2c_ck_find_(uintptr_t a, int end)
 {
     spv2c_ckobj_ *o = &spv2c_cks_.obj[spv2c_cks_.last];
     size_t i;
-    if (a >= (uintptr_t)o->base && a - (uintptr_t)o->base < o->size + (size_t)end)
+    if (spv2c_cks_.last < spv2c_cks_.n && a >= (uintptr_t)o->base && a - (uintptr_t)o->base < o->size + (size_t)end)
         return o;
     for (i = spv2c_cks_.n; i-- > 0;) {
         o = &spv2c_cks_.obj[i];
