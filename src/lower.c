@@ -619,6 +619,120 @@ static int speculative(const Module *m, const Inst *in, uint32_t id, int depth)
     return 1;
 }
 
+/* --checked: the lanes of vector value v (n lanes) that u, its only use
+   (at operand k), keeps in its result, as a mask; -1 when u is not a
+   lane-wise update of v (an OpCompositeInsert into v, or an
+   OpVectorShuffle of v and another vector into v's type) */
+static int64_t kept_lanes(const Module *m, const Inst *u, unsigned k, uint32_t v, unsigned n)
+{
+    int64_t kept = 0;
+    unsigned i, n0;
+
+    if (u->op == SpvOpCompositeInsert && k == 1 && u->nopnds == 3) {
+        uint32_t lane = opnd_words(m, u, 2)[0];
+        return lane < n ? (((int64_t)1 << n) - 1) & ~((int64_t)1 << lane) : -1;
+    }
+    if (u->op != SpvOpVectorShuffle || k > 1 || u->nopnds != 2 + n ||
+        type_of(m, u->result) != type_of(m, v) || !type_of(m, opnd_id(m, u, 0)))
+        return -1;
+    n0 = type_of(m, opnd_id(m, u, 0))->n;
+    for (i = 0; i < n; i++)
+        if (opnd_words(m, u, 2 + i)[0] == (k ? n0 + i : i))
+            kept |= (int64_t)1 << i;
+    return kept;
+}
+
+/* --checked: the instructions of the function holding `in`, *lo to *hi */
+static void func_range(const Module *m, const Inst *in, const Inst **lo, const Inst **hi)
+{
+    for (*lo = in; *lo > m->insts && (*lo)->op != SpvOpFunction; (*lo)--)
+        ;
+    for (*hi = in; *hi + 1 < m->insts + m->ninsts && (*hi)->op != SpvOpFunctionEnd; (*hi)++)
+        ;
+}
+
+/* --checked: whether every use of vector value v (n lanes), in
+   instructions lo..hi, ends in a store of it back to pointer ptr through
+   lane-wise updates only (kept_lanes); kept: the lanes v holds from the
+   load. The store `at` gets in *set the lanes it changes. */
+static int copy_uses(const Module *m, const Inst *lo, const Inst *hi, uint32_t v, uint32_t ptr,
+                     int64_t kept, unsigned n, const Inst *at, int64_t *set, unsigned depth)
+{
+    const Inst *u;
+    unsigned k;
+
+    if (depth > 16 || v >= m->bound)
+        return 0;
+    if (!m->ids[v].uses)
+        return 1;   /* dropped: nothing emitted */
+    for (u = lo; u <= hi; u++)
+        for (k = 0; k < u->nopnds; k++) {
+            int64_t lanes;
+            if (m->opnds[u->opnd0 + k].kind != OPND_ID || opnd_id(m, u, k) != v)
+                continue;
+            if (u->op == SpvOpStore && k == 1 && opnd_id(m, u, 0) == ptr) {
+                if (u == at)
+                    *set = (((int64_t)1 << n) - 1) & ~kept;
+                continue;
+            }
+            if ((lanes = kept_lanes(m, u, k, v, n)) < 0 || !u->result ||
+                !copy_uses(m, lo, hi, u->result, ptr, kept & lanes, n, at, set, depth + 1))
+                return 0;
+        }
+    return 1;
+}
+
+/* --checked: whether load `in` only copies: clang -O0 compiles `x.s0 = v`
+   as a load of x, a lane insert and a store of x (and -O2 keeps such
+   chains for memory it cannot keep in registers). Copying bytes never
+   written is no error, using them is (memcheck's rule): a load whose
+   value only reaches stores back to the same pointer through lane-wise
+   updates is not checked for uninitialised bytes, and each of those
+   stores sets only the lanes it changes (*set, for the store `at`). A
+   write of a kept lane between the load and the store is then not seen
+   as undone (a missed report, never a false one). */
+static int copy_load(const Module *m, const Inst *in, const Inst *at, int64_t *set)
+{
+    const Type *t = in->op == SpvOpLoad ? type_of(m, in->result) : NULL;
+    const Inst *lo, *hi;
+
+    if (!t || t->kind != T_VECTOR || t->n > 16 || !m->ids[in->result].uses)
+        return 0;
+    func_range(m, in, &lo, &hi);
+    return copy_uses(m, lo, hi, in->result, opnd_id(m, in, 0), ((int64_t)1 << t->n) - 1, t->n,
+                     at, set, 0);
+}
+
+/* --checked: the load of pointer ptr that value v comes from through
+   lane-wise updates, or NULL */
+static const Inst *copy_source(const Module *m, uint32_t v, uint32_t ptr, unsigned depth)
+{
+    const Inst *d = def_of(m, v), *src;
+
+    if (!d || depth > 16)
+        return NULL;
+    if (d->op == SpvOpLoad)
+        return opnd_id(m, d, 0) == ptr ? d : NULL;
+    if (d->op == SpvOpCompositeInsert && d->nopnds == 3)
+        return copy_source(m, opnd_id(m, d, 1), ptr, depth + 1);
+    if (d->op != SpvOpVectorShuffle)
+        return NULL;
+    src = copy_source(m, opnd_id(m, d, 0), ptr, depth + 1);
+    return src ? src : copy_source(m, opnd_id(m, d, 1), ptr, depth + 1);
+}
+
+/* --checked: the lanes store `in` changes when it ends a copy (copy_load),
+   as a mask, or -1 */
+static int64_t copy_store_lanes(const Module *m, const Inst *in)
+{
+    const Inst *src;
+    int64_t set = -1;
+
+    if (in->op != SpvOpStore || !(src = copy_source(m, opnd_id(m, in, 1), opnd_id(m, in, 0), 0)))
+        return -1;
+    return copy_load(m, src, in, &set) ? set : -1;
+}
+
 /* --checked: the kernel parameter or variable a pointer is computed from
    through access chains and casts (the object its accesses must stay in),
    or 0 when a phi, a select, a load or a call hides it */
@@ -696,6 +810,20 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
     }
 }
 
+/* --checked: a load that only copies (ins.copy) and the lanes a store
+   ending such a copy changes (ins.copy_set, a mask): copy_load */
+static void push_copy(Lower *c, const Inst *in)
+{
+    int64_t set;
+
+    if (in->op == SpvOpLoad && in->result && copy_load(c->m, in, NULL, &set)) {
+        lua_pushboolean(c->L, 1);
+        lua_setfield(c->L, -2, "copy");
+    } else if ((set = copy_store_lanes(c->m, in)) >= 0) {
+        set_int(c->L, "copy_set", (lua_Integer)set);
+    }
+}
+
 static void push_ins(Lower *c, const Inst *in, const char *opname, const char *llid)
 {
     lua_State *L = c->L;
@@ -717,6 +845,7 @@ static void push_ins(Lower *c, const Inst *in, const char *opname, const char *l
             lua_pushboolean(L, 1);
             lua_setfield(L, -2, "speculative");
         }
+        push_copy(c, in);
         free(where);
     }
     if (c->o->mad_unfused) {

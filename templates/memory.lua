@@ -17,11 +17,29 @@ lower("OpLoad", function(ins)
   local field = ins[1].c:match("^%(&(wi%->[%w_]+)%)$") or ins[1].c:match("^%(&(bi_[%w_]+)%)$")
   if field then return ins.r .. " = " .. field .. ";" end
   -- a load clang speculated (its value only chosen by a select) may read
-  -- memory never written: no uninitialised-read check (NOINIT)
+  -- memory never written, and a load that only copies (ins.copy: clang -O0's
+  -- `x.s0 = ...` loads x, inserts a lane, stores x) copies such bytes back:
+  -- no uninitialised-read check (NOINIT)
   return check_access(ins, ins[1], nil, "sizeof " .. ins.r,
-                      "READ" .. whole(ins.t) .. (ins.speculative and " NOINIT" or "")) ..
+                      "READ" .. whole(ins.t) .. ((ins.speculative or ins.copy) and " NOINIT" or "")) ..
          string.format("memcpy(&%s, %s, sizeof %s);", ins.r, ins[1].c, ins.r)
 end)
+
+-- under --checked, the store that ends a copy (ins.copy_set, the mask of
+-- the lanes it changes): the bytes of the lanes it keeps stay as they were
+-- (initialised or not), those it changes are set
+local function check_store(ins, v, size)
+  if not ins.copy_set then return check_access(ins, ins[1], nil, size, "WRITE") end
+  local s = check_access(ins, ins[1], nil, size, "WRITE NOINIT")
+  for k = 0, v.t.n - 1 do
+    if ins.copy_set & (1 << k) ~= 0 then
+      s = s .. check_access(ins, ins[1], string.format("((const unsigned char *)%s + %d)", ins[1].c,
+                                                       k * v.t.elem.size),
+                            tostring(v.t.elem.size), "WRITE")
+    end
+  end
+  return s
+end
 
 lower("OpStore", function(ins)
   local v = ins[2]
@@ -30,10 +48,10 @@ lower("OpStore", function(ins)
     -- to a restrict-qualified type, which memcpy's `const void *` discards
     -- (-Wdiscarded-qualifiers); the cast says it is meant
     local src = v.t.kind == "pointer" and "(const void *)&" or "&"
-    return check_access(ins, ins[1], nil, "sizeof " .. v.c, "WRITE") ..
+    return check_store(ins, v, "sizeof " .. v.c) ..
            string.format("memcpy(%s, %s%s, sizeof %s);", ins[1].c, src, v.c, v.c)
   end
-  return check_access(ins, ins[1], nil, "sizeof(" .. v.t.c .. ")", "WRITE") ..
+  return check_store(ins, v, "sizeof(" .. v.t.c .. ")") ..
          string.format("{ %s t_ = %s; memcpy(%s, &t_, sizeof t_); }", v.t.c, v.c, ins[1].c)
 end)
 
