@@ -973,9 +973,9 @@ static void emit_lowered(Emit *e, Buf *b, const Inst *in)
    text after each function back to the output file */
 static void line_mark(Emit *e, Buf *b, const Inst *in)
 {
-    uint32_t file, line;
+    uint32_t file, line, col;
 
-    if (!e->o->line_directives || !read_line_of(e->m, in->word, &file, &line) || !line ||
+    if (!e->o->line_directives || !source_line_of(e->m, in->word, &file, &line, &col) || !line ||
         line > 2147483647u)   /* C99 6.10.4: 1 to 2147483647 */
         return;
     if (file != e->line_file) {

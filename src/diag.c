@@ -3,14 +3,21 @@
  *
  * Every problem with the input is `FILE: word N: error: MESSAGE`, followed
  * by the offending instruction as SPIRV-Tools disassembles it, so a user can
- * find it in `spirv-dis` output. Errors are counted, not fatal: phases keep
- * going to report every unsupported instruction in one run, and main.c
- * decides the exit status. Running out of memory is the one fatal case.
+ * find it in `spirv-dis` output. Where the module has OpLines (clang -g),
+ * a .cl input's messages name the source line instead: read.c records them
+ * in Module.lines, and this file, the bottom layer, looks them up
+ * (source_line_of, for #line too) and disassembles (nothing here calls up).
+ * Errors are counted, not fatal: phases keep going to report every
+ * unsupported instruction in one run, and main.c decides the exit status.
+ * Running out of memory is the one fatal case.
  */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* libspirv.h defines this constant with external linkage in C: read.c has it */
+#define kDefaultMaxIdBound diag_kDefaultMaxIdBound_
+#include <spirv-tools/libspirv.h>
 #include <spirv/unified1/spirv.h>
 
 #include "spv2c.h"
@@ -40,6 +47,63 @@ static const char *as_given(const char *path)
     return path;
 }
 
+/* the index of the instruction at word in Module.lines, or lines.n */
+static size_t line_index(const Module *m, uint32_t word)
+{
+    size_t lo = 0, hi = m->lines.n;
+
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (m->lines.word[mid] < word)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < m->lines.n && m->lines.word[lo] == word ? lo : m->lines.n;
+}
+
+int source_line_of(const Module *m, uint32_t word, uint32_t *file, uint32_t *line,
+                   uint32_t *col)
+{
+    size_t lo = line_index(m, word);
+
+    if (lo == m->lines.n)
+        return 0;
+    *file = m->lines.file[lo];
+    *line = m->lines.line[lo];
+    *col = m->lines.col[lo];
+    return 1;
+}
+
+/* the text of OpString id (before the first function), into file */
+static int string_named(const Module *m, uint32_t id, char *file, size_t fcap)
+{
+    size_t w, k;
+
+    for (w = 5; w < m->nwords; w += k) {
+        uint32_t op = m->words[w] & 0xffff;
+        k = m->words[w] >> 16;
+        if (k == 0 || w + k > m->nwords || op == SpvOpFunction)
+            return 0;
+        if (op == SpvOpString && k >= 3 && m->words[w + 1] == id) {
+            char *s = literal_string(m->words + w + 2, k - 2);
+            snprintf(file, fcap, "%s", s);
+            free(s);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* the recorded line of the instruction at word, with its file's name */
+static int line_at(const Module *m, uint32_t word, char *file, size_t fcap, uint32_t *line,
+                   uint32_t *col)
+{
+    uint32_t id;
+
+    return source_line_of(m, word, &id, line, col) && string_named(m, id, file, fcap);
+}
+
 /* The OpLine in force at word: the last one before it in its block (an
    OpLine holds until OpNoLine or the end of its block), while the module
    still has them (validation); afterwards read.c's record of them. Its
@@ -48,9 +112,9 @@ static int source_line(const Module *m, uint32_t word, char *file, size_t fcap,
                        uint32_t *line, uint32_t *col)
 {
     size_t w = 5;
-    uint32_t at = 0, k;
+    uint32_t at = 0;
 
-    if (read_line_at(m, word, file, fcap, line, col))
+    if (line_at(m, word, file, fcap, line, col))
         return 1;
     while (w < m->nwords && w < word) {
         uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff;
@@ -64,25 +128,73 @@ static int source_line(const Module *m, uint32_t word, char *file, size_t fcap,
             at = 0;
         w += len;
     }
-    if (!at)
+    if (!at || !string_named(m, m->words[at + 1], file, fcap))
         return 0;
-    for (w = 5; w < m->nwords; w += k) {
-        uint32_t op = m->words[w] & 0xffff;
-        k = m->words[w] >> 16;
-        if (k == 0 || w + k > m->nwords || op == SpvOpFunction)
-            return 0;
-        if (op == SpvOpString && k >= 3 && m->words[w + 1] == m->words[at + 1]) {
-            char *s = literal_string(m->words + w + 2, k - 2);
-            snprintf(file, fcap, "%s", s);
-            free(s);
-            *line = m->words[at + 2];
-            *col = m->words[at + 3];
-            return 1;
-        }
-    }
-    return 0;
+    *line = m->words[at + 2];
+    *col = m->words[at + 3];
+    return 1;
 }
 
+/* the module's header, the imports and capabilities before word (so an
+   OpExtInst decodes), then the instruction at word: n words, caller frees */
+static uint32_t *mini_module(const Module *m, uint32_t word, size_t len, size_t *n)
+{
+    uint32_t *mini = xmalloc((m->nwords + len) * 4);
+    size_t w = 5;
+
+    memcpy(mini, m->words, 20);
+    *n = 5;
+    while (w < m->nwords && w < word) {
+        uint32_t k = m->words[w] >> 16, op = m->words[w] & 0xffff;
+        if (k == 0 || w + k > m->nwords)
+            break;
+        if (op == SpvOpExtInstImport || op == SpvOpCapability || op == SpvOpExtension) {
+            memcpy(mini + *n, m->words + w, k * 4);
+            *n += k;
+        }
+        w += k;
+    }
+    memcpy(mini + *n, m->words + word, len * 4);
+    *n += len;
+    return mini;
+}
+
+/* SPIRV-Tools' disassembly of the instruction at word, trimmed; NULL when
+   it has none (caller frees). A context a call: errors are few. */
+static char *disassemble(const Module *m, uint32_t word)
+{
+    size_t n, len;
+    uint32_t *mini;
+    spv_context ctx;
+    spv_text text = NULL;
+    spv_diagnostic diag = NULL;
+    char *s = NULL;
+
+    len = m->words[word] >> 16;
+    if (len == 0 || word + len > m->nwords)
+        return NULL;
+    mini = mini_module(m, word, len, &n);
+    ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_6);
+    if (spvBinaryToText(ctx, mini, n, SPV_BINARY_TO_TEXT_OPTION_NO_HEADER, &text, &diag) ==
+        SPV_SUCCESS) {
+        /* the last line is our instruction */
+        const char *p, *last = text->str;
+        for (p = text->str; *p; p++)
+            if (*p == '\n' && p[1])
+                last = p + 1;
+        while (*last == ' ')
+            last++;
+        s = xstrdup(last);
+        len = strlen(s);
+        while (len && (s[len - 1] == '\n' || s[len - 1] == ' '))
+            s[--len] = 0;
+    }
+    spvTextDestroy(text);
+    spvDiagnosticDestroy(diag);
+    spvContextDestroy(ctx);
+    free(mini);
+    return s;
+}
 /* a SPIR-V literal string of n words (4 bytes a word, first byte low,
    ended by a 0 byte) as a C string; caller frees */
 char *literal_string(const uint32_t *w, size_t n)
@@ -103,7 +215,7 @@ char *diag_where(const Module *m, uint32_t word)
     char src[512];
     uint32_t line = 0, col = 0;
 
-    if (m && read_line_at(m, word, src, sizeof src, &line, &col))
+    if (m && line_at(m, word, src, sizeof src, &line, &col))
         return xsprintf("%s:%u: word %u", diag_lines ? as_given(src) : src, (unsigned)line,
                         (unsigned)word);
     return xsprintf("word %u", (unsigned)word);
@@ -142,7 +254,7 @@ void diag_error(const Module *m, uint32_t word, const char *fmt, ...)
     va_end(ap);
     fputc('\n', stderr);
     if (m && m->words && word >= 5 && word < m->nwords) {
-        dis = read_disassemble(m, word);
+        dis = disassemble(m, word);
         if (dis) {
             if (lined)
                 fprintf(stderr, "    SPIR-V word %u: %s\n", (unsigned)word, dis);

@@ -53,10 +53,6 @@ void driver_free(Driver *d);
 
 /* diag.c: name the OpLine source line in messages (a .cl input; NULL: off) */
 void diag_source_lines(const char *input);
-/* read.c: the source line of the instruction at word, from the OpLines
-   read.c took out of the module; 0 when it has none */
-int read_line_at(const Module *m, uint32_t word, char *file, size_t fcap, uint32_t *line,
-                 uint32_t *col);
 /* read.c: the SPIRV-Tools version spv2c was built with */
 const char *read_tools_version(void);
 

@@ -29,8 +29,6 @@
 #include "spv2c.h"
 #include "driver.h"
 
-static spv_context dis_ctx;     /* for diagnostics' disassembly */
-
 static int slurp(const char *path, char **data, size_t *len)
 {
     FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
@@ -1029,21 +1027,17 @@ static void fix_interfaces(Module *m)
 }
 
 /* The source line of each instruction, from the OpLine/OpNoLine that
-   llvm-spirv writes for clang -g: kept here for diagnostics, out of the
-   module, so the back end never meets them (an OpLine may stand between
-   a block's label and its OpPhi, or between a merge and its branch). */
-static struct {
-    uint32_t *word, *file, *line, *col;   /* sorted by word */
-    size_t n;
-} lines;
-
-static void lines_free(void)
+   llvm-spirv writes for clang -g: kept in Module.lines for diagnostics and
+   #line, out of the instruction stream, so the back end never meets them
+   (an OpLine may stand between a block's label and its OpPhi, or between a
+   merge and its branch). */
+static void lines_free(Module *m)
 {
-    free(lines.word);
-    free(lines.file);
-    free(lines.line);
-    free(lines.col);
-    memset(&lines, 0, sizeof lines);
+    free(m->lines.word);
+    free(m->lines.file);
+    free(m->lines.line);
+    free(m->lines.col);
+    memset(&m->lines, 0, sizeof m->lines);
 }
 
 /* Remove OpLine and OpNoLine, recording the line in force for every
@@ -1055,7 +1049,7 @@ static int strip_lines(Module *m)
     uint32_t at = 0, af = 0, al = 0, ac = 0;
     int any = 0;
 
-    lines_free();
+    lines_free(m);
     for (w = 5; w < m->nwords; w += m->words[w] >> 16)
         if ((m->words[w] & 0xffff) == SpvOpLine || (m->words[w] & 0xffff) == SpvOpNoLine)
             any = 1;
@@ -1063,10 +1057,10 @@ static int strip_lines(Module *m)
             return -1;
     if (!any)
         return 0;
-    lines.word = xmalloc(m->ninsts * 4 + 4);
-    lines.file = xmalloc(m->ninsts * 4 + 4);
-    lines.line = xmalloc(m->ninsts * 4 + 4);
-    lines.col = xmalloc(m->ninsts * 4 + 4);
+    m->lines.word = xmalloc(m->ninsts * 4 + 4);
+    m->lines.file = xmalloc(m->ninsts * 4 + 4);
+    m->lines.line = xmalloc(m->ninsts * 4 + 4);
+    m->lines.col = xmalloc(m->ninsts * 4 + 4);
     for (w = 5; w < m->nwords;) {
         uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff;
         if (op == SpvOpLine && len == 4) {
@@ -1078,10 +1072,10 @@ static int strip_lines(Module *m)
             at = 0;
         } else {
             if (at && nl < m->ninsts) {
-                lines.word[nl] = (uint32_t)o;
-                lines.file[nl] = af;
-                lines.line[nl] = al;
-                lines.col[nl++] = ac;
+                m->lines.word[nl] = (uint32_t)o;
+                m->lines.file[nl] = af;
+                m->lines.line[nl] = al;
+                m->lines.col[nl++] = ac;
             }
             if (op == SpvOpFunctionEnd || op == SpvOpBranch || op == SpvOpBranchConditional ||
                 op == SpvOpSwitch || op == SpvOpReturn || op == SpvOpReturnValue ||
@@ -1092,63 +1086,11 @@ static int strip_lines(Module *m)
         }
         w += len;
     }
-    lines.n = nl;
+    m->lines.n = nl;
     m->nwords = o;
     m->ninsts = m->nopnds = 0;
     m->parse_next = 0;
     return parse(m);
-}
-
-/* the record of the instruction at word, or lines.n */
-static size_t line_index(uint32_t word)
-{
-    size_t lo = 0, hi = lines.n;
-
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (lines.word[mid] < word)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < lines.n && lines.word[lo] == word ? lo : lines.n;
-}
-
-int read_line_at(const Module *m, uint32_t word, char *file, size_t fcap, uint32_t *line,
-                 uint32_t *col)
-{
-    size_t lo = line_index(word), w, k;
-
-    if (lo == lines.n)
-        return 0;
-    for (w = 5; w < m->nwords; w += k) {
-        uint32_t op = m->words[w] & 0xffff;
-        k = m->words[w] >> 16;
-        if (k == 0 || w + k > m->nwords || op == SpvOpFunction)
-            return 0;
-        if (op == SpvOpString && k >= 3 && m->words[w + 1] == lines.file[lo]) {
-            char *s = literal_string(m->words + w + 2, k - 2);
-            snprintf(file, fcap, "%s", s);
-            free(s);
-            *line = lines.line[lo];
-            *col = lines.col[lo];
-            return 1;
-        }
-    }
-    return 0;
-}
-
-/* The line of the instruction at word, and its file's OpString id */
-int read_line_of(const Module *m, uint32_t word, uint32_t *file, uint32_t *line)
-{
-    size_t lo = line_index(word);
-
-    (void)m;
-    if (lo == lines.n)
-        return 0;
-    *file = lines.file[lo];
-    *line = lines.line[lo];
-    return 1;
 }
 
 /* the literal of OpString id, or NULL; caller frees */
@@ -1265,7 +1207,7 @@ void module_free(Module *m)
 {
     size_t i;
 
-    lines_free();
+    lines_free(m);
     for (i = 0; m->ids && i < m->bound; i++) {   /* what the analysis gave ids */
         Type *t = m->ids[i].type;
         free(m->ids[i].cname);
@@ -1286,65 +1228,6 @@ void module_free(Module *m)
         free(m->kernels[i].stem);
     free(m->kernels);
     free(m->funcs);
-    if (dis_ctx) {
-        spvContextDestroy(dis_ctx);
-        dis_ctx = NULL;
-    }
-}
-
-/* Disassemble one instruction: a small module of the header, the
-   extended-instruction imports (so OpExtInst decodes) and the instruction. */
-char *read_disassemble(const Module *m, uint32_t word)
-{
-    size_t w = 5, n = 5, len;
-    uint32_t *mini;
-    spv_text text = NULL;
-    spv_diagnostic diag = NULL;
-    char *s = NULL;
-
-    if (word < 5 || word >= m->nwords)
-        return NULL;
-    len = m->words[word] >> 16;
-    if (len == 0 || word + len > m->nwords)
-        return NULL;
-    mini = xmalloc((m->nwords + len) * 4);
-    memcpy(mini, m->words, 20);
-    while (w < m->nwords && w < word) {
-        uint32_t k = m->words[w] >> 16, op = m->words[w] & 0xffff;
-        if (k == 0 || w + k > m->nwords)
-            break;
-        if (op == SpvOpExtInstImport || op == SpvOpCapability || op == SpvOpExtension) {
-            memcpy(mini + n, m->words + w, k * 4);
-            n += k;
-        }
-        w += k;
-    }
-    memcpy(mini + n, m->words + word, len * 4);
-    n += len;
-    if (!dis_ctx)
-        dis_ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_6);
-    if (spvBinaryToText(dis_ctx, mini, n, SPV_BINARY_TO_TEXT_OPTION_NO_HEADER, &text, &diag) ==
-        SPV_SUCCESS) {
-        /* the last line is our instruction */
-        const char *t = text->str, *last = t, *p;
-        for (p = t; *p; p++)
-            if (*p == '\n' && p[1])
-                last = p + 1;
-        s = xstrdup(last);
-        len = strlen(s);
-        while (len && (s[len - 1] == '\n' || s[len - 1] == ' '))
-            s[--len] = 0;
-        {
-            char *q = s;
-            while (*q == ' ')
-                q++;
-            memmove(s, q, strlen(q) + 1);
-        }
-    }
-    spvTextDestroy(text);
-    spvDiagnosticDestroy(diag);
-    free(mini);
-    return s;
 }
 
 const char *read_tools_version(void)

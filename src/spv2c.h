@@ -40,6 +40,11 @@ void diag_error(const Module *m, uint32_t word, const char *fmt, ...);
 void diag_plain(const char *fmt, ...);
 int diag_count(void);
 char *diag_where(const Module *m, uint32_t word);   /* --checked reports */
+/* the source line of the instruction at word, from the module's record of
+   the OpLines read.c took out (Module.lines): its file's OpString id, the
+   line and column; 0 when it has none */
+int source_line_of(const Module *m, uint32_t word, uint32_t *file, uint32_t *line,
+                   uint32_t *col);
 char *literal_string(const uint32_t *w, size_t n);  /* a literal string's n words */
 void diag_fatal_oom(void);
 void *xmalloc(size_t n);
@@ -156,6 +161,12 @@ struct Module {
     uint32_t parse_next;  /* where the instruction after the last parsed one starts */
     int relaxed_math;     /* an FPFastMathMode with AllowRecip or Fast: built with
                              -cl-unsafe-math-optimizations or -cl-fast-relaxed-math */
+    struct {              /* the OpLine in force for each instruction that has one
+                             (read.c records them as it strips OpLine/OpNoLine;
+                             source_line_of looks them up) */
+        uint32_t *word, *file, *line, *col;   /* sorted by word */
+        size_t n;
+    } lines;
 };
 
 int read_module(Module *m, const char *file, const Options *o);
@@ -169,12 +180,7 @@ static inline uint32_t opnd_id(const Module *m, const Inst *in, unsigned k)
 {
     return m->words[m->opnds[in->opnd0 + k].off];
 }
-/* the disassembly of one instruction, for diagnostics; caller frees */
-char *read_disassemble(const Module *m, uint32_t word);
 const char *read_opname(unsigned op);
-/* the source line of the instruction at word (from the OpLines stripped on
-   reading): its file's OpString id and the line; 0 when it has none */
-int read_line_of(const Module *m, uint32_t word, uint32_t *file, uint32_t *line);
 char *read_string(const Module *m, uint32_t id);   /* OpString's text; caller frees */
 
 /* ---- analyse.c ---- */
