@@ -24,17 +24,15 @@
 
 #include "spv2c.h"
 
-#define NPARTS 17
-
 struct Lower {
     lua_State *L;
     const Module *m;
     const Options *o;
     int fns;              /* registry ref: name -> function */
-    const char *parts[NPARTS];
-    int used[NPARTS];
+    int nparts;
+    int *used;              /* per runtime part (lower_part_name): put out */
     unsigned char *sec_used; /* per row of embedded_runtime_sections: put out */
-    char *text[NPARTS];     /* the text put out */
+    char **text;            /* per runtime part: the text put out */
     const char *cur_file; /* the template file being loaded */
     const Names *nm;      /* the writer's C spellings of values (lower_names) */
     int *type_ref;        /* per type id: Lua registry ref of its table, or 0 */
@@ -46,21 +44,25 @@ void lower_names(Lower *L, const Names *nm)
     L->nm = nm;
 }
 
-static const char *part_names[NPARTS] = {
-    "base", "convert", "integer", "math", "half", "math_exp", "math_trig", "math_special",
-    "check", "atomic", "async", "group", "printf", "exec", "main", "end", NULL
-};   /* in the order the C file holds them (main and end after the API) */
-
+/* The runtime parts are src/meson.build's runtime_files, in that order,
+   which is the order the C file holds them (main and end after the API):
+   embed's section table has one row of each part's own text (name ""). */
 const char *lower_part_name(int i)
 {
-    return i >= 0 && i < NPARTS ? part_names[i] : NULL;
+    size_t k;
+    int n = 0;
+    for (k = 0; k < embedded_runtime_sections_count; k++)
+        if (!embedded_runtime_sections[k].name[0] && n++ == i)
+            return embedded_runtime_sections[k].part;
+    return NULL;
 }
 
 static int part_index(const char *name)
 {
+    const char *p;
     int i;
-    for (i = 0; part_names[i]; i++)
-        if (!strcmp(part_names[i], name))
+    for (i = 0; (p = lower_part_name(i)) != NULL; i++)
+        if (!strcmp(p, name))
             return i;
     return -1;
 }
@@ -439,6 +441,10 @@ Lower *lower_open(const Module *m, const Options *o)
                                             "prelude.lua");
     size_t i;
 
+    while (lower_part_name(c->nparts))
+        c->nparts++;
+    c->used = xcalloc((size_t)c->nparts + 1, sizeof *c->used);
+    c->text = xcalloc((size_t)c->nparts + 1, sizeof *c->text);
     c->sec_used = xcalloc(embedded_runtime_sections_count + 1, 1);
     c->type_ref = xcalloc(m->bound + 1, sizeof *c->type_ref);
     c->m = m;
@@ -480,8 +486,10 @@ void lower_close(Lower *c)
     if (!c)
         return;
     lua_close(c->L);
-    for (i = 0; i < NPARTS; i++)
+    for (i = 0; i < c->nparts; i++)
         free(c->text[i]);
+    free(c->text);
+    free(c->used);
     free(c->sec_used);
     free(c->type_ref);
     free(c);
