@@ -32,6 +32,14 @@ static const Type *T(const Module *m, uint32_t id)
 
 /* ---- constants ---- */
 
+/* whether composite constant `in` has as many constituents as its type t
+   has members or elements: SPIRV-Tools accepts an array constant of the
+   wrong length when the length is a 64-bit constant */
+static int composite_len_ok(const Inst *in, const Type *t)
+{
+    return in->nopnds == (t->kind == T_STRUCT ? t->nmembers : t->n);
+}
+
 static void name_constant(Emit *e, const Inst *in)
 {
     const Module *m = e->m;
@@ -59,6 +67,13 @@ static void name_constant(Emit *e, const Inst *in)
         break;
     case SpvOpConstantComposite:
     case SpvOpSpecConstantComposite:
+        if (!composite_len_ok(in, t)) {
+            diag_error(m, in->word, "invalid module: a composite constant of %u constituents "
+                       "for a type of %u", in->nopnds, t->kind == T_STRUCT ? t->nmembers : t->n);
+            id_set_c(dn, zero_expr(t));
+            e->ok = 0;
+            break;
+        }
         buf_printf(&b, "((%s){ ", t->c);
         buf_put(&b, t->kind == T_VECTOR ? ".s = { " : t->kind == T_ARRAY ? ".a = { " : "");
         for (k = 0; k < in->nopnds; k++) {
@@ -111,12 +126,8 @@ static int const_bytes(Emit *e, uint32_t id, unsigned char *out)
         return 0;
     case SpvOpConstantComposite:
     case SpvOpSpecConstantComposite:
-        if (in->nopnds != (t->kind == T_STRUCT ? t->nmembers : t->n)) {
-            /* SPIRV-Tools accepts an array constant of the wrong length */
-            diag_error(m, in->word, "invalid module: a composite constant of %u constituents "
-                       "for a type of %u", in->nopnds, t->kind == T_STRUCT ? t->nmembers : t->n);
-            return -1;
-        }
+        if (!composite_len_ok(in, t))
+            return -1;   /* name_constant reported it */
         for (k = 0; k < in->nopnds; k++) {
             size_t off;
             if (t->kind == T_STRUCT)
