@@ -1065,20 +1065,6 @@ static void count_uses(Module *m)
                 m->ids[id].uses++;
         }
     }
-    /* what a used module-scope value is made of is used too (a variable's
-       initialiser, a constant operation's operands): module scope defines
-       before it refers, so one backward pass reaches every level */
-    for (i = m->first_func_inst < m->ninsts ? m->first_func_inst : m->ninsts; i-- > 0;) {
-        const Inst *in = &m->insts[i];
-        if (!in->result || in->result >= m->bound || !m->ids[in->result].uses)
-            continue;
-        for (k = 0; k < in->nopnds; k++) {
-            const Opnd *o = &m->opnds[in->opnd0 + k];
-            uint32_t id = m->words[o->off];
-            if (o->kind == OPND_ID && id < m->bound && id != in->type)
-                m->ids[id].uses++;
-        }
-    }
     /* drop pure instructions nobody reads, repeatedly (chains die together);
        a phi read only by instructions that die dies too */
     while (changed) {
@@ -1096,6 +1082,22 @@ static void count_uses(Module *m)
                 if (o->kind == OPND_ID && id < m->bound && m->ids[id].uses)
                     m->ids[id].uses--;
             }
+        }
+    }
+    /* what a used module-scope value is made of is used too (a variable's
+       initialiser, a constant operation's operands): module scope defines
+       before it refers, so one backward pass reaches every level; after
+       the drop, so that a variable only dead code reads makes nothing
+       used */
+    for (i = m->first_func_inst < m->ninsts ? m->first_func_inst : m->ninsts; i-- > 0;) {
+        const Inst *in = &m->insts[i];
+        if (!in->result || in->result >= m->bound || !m->ids[in->result].uses)
+            continue;
+        for (k = 0; k < in->nopnds; k++) {
+            const Opnd *o = &m->opnds[in->opnd0 + k];
+            uint32_t id = m->words[o->off];
+            if (o->kind == OPND_ID && id < m->bound && id != in->type)
+                m->ids[id].uses++;
         }
     }
     free(dead);
