@@ -793,6 +793,10 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
             set_str(L, "c", c_name(c->nm, w[0]));
             push_type(c, vt);
             lua_setfield(L, -2, "t");
+            if (def && def->op == SpvOpVariable) {
+                lua_pushboolean(L, 1);   /* the address of one object */
+                lua_setfield(L, -2, "var");
+            }
             if (c->o->checked && vt && vt->kind == T_POINTER) {
                 uint32_t root = pointer_root(c, w[0]);
                 if (root)
@@ -803,8 +807,9 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
                 if (def->nwords > 4)
                     v |= (uint64_t)m->words[def->word + 4] << 32;
                 set_int(L, "k", (lua_Integer)v);
-            } else if (def && def->op == SpvOpConstantNull && vt && vt->kind == T_INT) {
-                set_int(L, "k", 0);   /* an integer zero by another name */
+            } else if (def && (def->op == SpvOpConstantNull || def->op == SpvOpUndef) &&
+                       vt && vt->kind == T_INT) {
+                set_int(L, "k", 0);   /* an integer zero by another name (undef: written 0) */
             }
         }
         set_int(L, "id", w[0]);

@@ -53,15 +53,20 @@ end)
 
 lower("OpVectorShuffle", function(ins)
   local a, b, out = ins[1], ins[2], {}
-  local na = a.t.n
+  local na, read = a.t.n, {}
   for k = 3, ins.n do
     local c, src = ins[k].lit
     if c == 0xffffffff then src = "0"
-    elseif c < na then src = a.c .. ".s[" .. c .. "]"
-    else src = b.c .. ".s[" .. (c - na) .. "]" end
+    elseif c < na then src, read[1] = a.c .. ".s[" .. c .. "]", true
+    else src, read[2] = b.c .. ".s[" .. (c - na) .. "]", true end
     out[#out + 1] = string.format("%s.s[%d] = %s;", ins.r, k - 3, src)
   end
   if ins.t.n == 3 then out[#out + 1] = ins.r .. ".s[3] = 0;" end
+  -- an operand no component selects is still a use: a variable set only
+  -- for it would be set but not used (gcc -Wunused-but-set-variable)
+  for k = 2, 1, -1 do
+    if not read[k] and is_name(ins[k].c) then table.insert(out, 1, "(void)" .. ins[k].c .. ";") end
+  end
   return table.concat(out, "\n")
 end)
 

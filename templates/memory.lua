@@ -117,11 +117,23 @@ local function access_chain(ins)
   return string.format("%s = &%s;", ins.r, chain(ins[1].t.pointee, ins, 2, "(*" .. ins[1].c .. ")"))
 end
 
+-- the element index of a pointer access chain on a variable's address: the
+-- variable is one object, so a constant index other than 0 is outside it
+-- (undefined only if it runs); as a C subscript or pointer sum gcc warns
+-- (-Wstringop-overflow), so the address is computed as an integer
+local function outside_var(ins)
+  local p, o = ins[1], ins[2]
+  if not p.var or not outside({ n = 1 }, o) then return nil end
+  return string.format("((%s)((uintptr_t)%s + (uintptr_t)%s * sizeof *%s))",
+                       p.t.c, p.c, index(o), p.c)
+end
+
 local function ptr_access_chain(ins)
+  local past = outside_var(ins)
   if ins.n == 2 then
-    return string.format("%s = %s + %s;", ins.r, ins[1].c, index(ins[2]))
+    return string.format("%s = %s;", ins.r, past or (ins[1].c .. " + " .. index(ins[2])))
   end
-  local base = string.format("(%s)[%s]", ins[1].c, index(ins[2]))
+  local base = past and "(*" .. past .. ")" or string.format("(%s)[%s]", ins[1].c, index(ins[2]))
   return string.format("%s = &%s;", ins.r, chain(ins[1].t.pointee, ins, 3, base))
 end
 
