@@ -669,7 +669,7 @@ static int copy_uses(const Module *m, const Inst *lo, const Inst *hi, uint32_t v
     const Inst *u;
     unsigned k;
 
-    if (depth > 16 || v >= m->bound)
+    if (depth > 8 || v >= m->bound)
         return 0;
     if (!m->ids[v].uses)
         return 1;   /* dropped: nothing emitted */
@@ -717,7 +717,7 @@ static const Inst *copy_source(const Module *m, uint32_t v, uint32_t ptr, unsign
 {
     const Inst *d = def_of(m, v), *src;
 
-    if (!d || depth > 16)
+    if (!d || depth > 8)
         return NULL;
     if (d->op == SpvOpLoad)
         return opnd_id(m, d, 0) == ptr ? d : NULL;
