@@ -14,7 +14,7 @@
    NULL), and SPV2C_CHECK_FAIL() (docs/porting.md) */
 void spv2c_check_report(const char *text, unsigned long number);
 #ifndef SPV2C_CHECK_FAIL
-#error "spv2c --checked with SPV2C_FREESTANDING: define SPV2C_CHECK_FAIL() (what to do after a report)"
+#error "spv2c --checked with SPV2C_FREESTANDING: define SPV2C_CHECK_FAIL() (done after a report)"
 #endif
 #define SPV2C_CK_S_(s) spv2c_check_report(s, 0)
 #define SPV2C_CK_N_(n) spv2c_check_report(0, (unsigned long)(n))
@@ -151,14 +151,15 @@ typedef struct spv2c_ckobj_ {
 
 static struct {
     spv2c_ckobj_ obj[SPV2C_CHECK_OBJECTS];
-    size_t n, nfixed, last, nextp;   /* objects; the launch's; the last hit; the next private slot */
+    size_t n, nfixed, last, nextp; /* objects; the launch's; the last hit; the next private slot */
     uint64_t epoch;                  /* the barrier interval, in the shadow's top 32 bits */
     int races;                       /* groups small enough for 16-bit ids */
     size_t nitems;                   /* the group's work-items */
     struct spv2c_cksite_ {           /* work-group operations (async copies, waits) */
         const char *kernel, *where;
         size_t gid[3];               /* the work-item that ran it first */
-        size_t cur, first_n, n, items;   /* its current item, item 0's arrivals, this item's, items */
+        /* its current item, item 0's arrivals, this item's, items */
+        size_t cur, first_n, n, items;
         size_t rec[SPV2C_CHECK_SITE_RECORDS][SPV2C_CHECK_SITE_VALUES];   /* item 0's arguments */
         unsigned nvals;
     } site[SPV2C_CHECK_SITES];
@@ -547,7 +548,8 @@ SPV2C_INLINE void spv2c_ck_oob_(const char *kernel, const size_t *gid, const cha
     size_t i;
     for (i = 0; !near && i < spv2c_cks_.n; i++) {
         const spv2c_ckobj_ *o = &spv2c_cks_.obj[i];
-        if ((uintptr_t)o->base <= (uintptr_t)a && (!near || (uintptr_t)o->base > (uintptr_t)near->base))
+        if ((uintptr_t)o->base <= (uintptr_t)a &&
+            (!near || (uintptr_t)o->base > (uintptr_t)near->base))
             near = o;
     }
     spv2c_ck_head_(kernel, where);
@@ -672,7 +674,8 @@ SPV2C_INLINE spv2c_ckobj_ *spv2c_ck_find_(uintptr_t a, int end)
 {
     spv2c_ckobj_ *o = &spv2c_cks_.obj[spv2c_cks_.last];
     size_t i;
-    if (spv2c_cks_.last < spv2c_cks_.n && a >= (uintptr_t)o->base && a - (uintptr_t)o->base < o->size + (size_t)end)
+    if (spv2c_cks_.last < spv2c_cks_.n && a >= (uintptr_t)o->base &&
+        a - (uintptr_t)o->base < o->size + (size_t)end)
         return o;
     for (i = spv2c_cks_.n; i-- > 0;) {
         o = &spv2c_cks_.obj[i];

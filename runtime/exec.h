@@ -103,7 +103,7 @@ static size_t spv2c_local_used_;
 
 #ifdef SPV2C_WORKSPACE
 #if defined(_OPENMP) && defined(SPV2C_THREADS)
-#error "spv2c: SPV2C_WORKSPACE (the caller's workspace) is for the serial executor, not SPV2C_THREADS"
+#error "spv2c: SPV2C_WORKSPACE is for the serial executor, not SPV2C_THREADS"
 #endif
 /* this launch's parts of the caller's workspace (spv2c_launch_tab_) */
 static unsigned char *spv2c_ws_local_, *spv2c_ws_frames_;
@@ -420,7 +420,6 @@ SPV2C_INLINE int spv2c_launch_tab_(const spv2c_kinfo_ *tab, size_t ntab, const c
         r = k->launch(&nd, ptrs, sizes);
         spv2c_stack_mark_ = 0;
         spv2c_frames_at_ = spv2c_frames_end_ = 0;
-        (void)mark;
     }
     return r;
 }

@@ -9,7 +9,7 @@
  *      | val:PATH | a number or comma-separated vector for by-value scalars
  */
 #if defined(SPV2C_FREESTANDING)
-#error "spv2c --main needs a hosted C library (stdio, malloc): leave out --main or SPV2C_FREESTANDING"
+#error "spv2c --main needs a hosted C library (stdio, malloc): not with SPV2C_FREESTANDING"
 #endif
 #include <errno.h>
 #include <stdio.h>
@@ -307,8 +307,8 @@ static int spv2c_main_(int argc, char **argv)
             static const char *want[] = { "in:PATH, out:SIZE:PATH, inout:PATH:OUTPATH or size:SIZE",
                                           "in:PATH, out:SIZE:PATH, inout:PATH:OUTPATH or size:SIZE",
                                           "local:SIZE", "a value or val:PATH" };
-            fprintf(stderr, "%s: error: argument %u (%s): '%s' does not fit; this parameter takes %s\n",
-                    argv[0], (unsigned)na, a->name, s, want[a->kind]);
+            fprintf(stderr, "%s: error: argument %u (%s): '%s' does not fit; "
+                    "this parameter takes %s\n", argv[0], (unsigned)na, a->name, s, want[a->kind]);
             return 2;
         }
         na++;
@@ -323,8 +323,8 @@ static int spv2c_main_(int argc, char **argv)
         return 2;
     }
     if ((ld && ld != dim) || (od && od != dim)) {
-        fprintf(stderr, "%s: error: --local and --offset must have as many dimensions as --global\n",
-                argv[0]);
+        fprintf(stderr, "%s: error: --local and --offset must have as many dimensions "
+                "as --global\n", argv[0]);
         return 2;
     }
     for (i = 0; i < na; i++) {

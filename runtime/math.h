@@ -36,7 +36,8 @@ SPV2C_INLINE FT spv2c_frexp_##SF(FT x, uint32_t *e) \
     b = spv2c_##SF##_bits(x * SCALE); a = b & ~SIGN; ex = -SCALEBITS; } \
   ex += (int)(a >> EXPSHIFT) - (BIAS - 1); \
   *e = (uint32_t)(int32_t)ex; \
-  return spv2c_bits_##SF((b & (SIGN | (((UT)1 << EXPSHIFT) - 1u))) | ((UT)(BIAS - 1) << EXPSHIFT)); } \
+  return spv2c_bits_##SF((b & (SIGN | (((UT)1 << EXPSHIFT) - 1u))) | \
+                         ((UT)(BIAS - 1) << EXPSHIFT)); } \
 SPV2C_INLINE int32_t spv2c__ilogb_##SF(FT x) \
 { UT a = spv2c_##SF##_bits(x) & ~SIGN; int32_t bias = BIAS; \
   if (a == 0) return INT32_MIN; \
@@ -265,7 +266,8 @@ SPV2C_INLINE double spv2c__soft_fma_f64(double a, double b, double c)
 
 #if defined(SPV2C_OWN_FMA) || (defined(SPV2C_FREESTANDING) && !defined(__GNUC__)) \
     || (!defined(__FP_FAST_FMAF) && (!defined(__GLIBC__) || defined(SPV2C_FREESTANDING)))
-SPV2C_INLINE float spv2c__fma_f32(float a, float b, float c) { return spv2c__soft_fma_f32(a, b, c); }
+SPV2C_INLINE float spv2c__fma_f32(float a, float b, float c)
+{ return spv2c__soft_fma_f32(a, b, c); }
 #elif defined(__GNUC__)
 SPV2C_INLINE float spv2c__fma_f32(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
 #else
@@ -273,7 +275,8 @@ SPV2C_INLINE float spv2c__fma_f32(float a, float b, float c) { return fmaf(a, b,
 #endif
 #if defined(SPV2C_OWN_FMA) || (defined(SPV2C_FREESTANDING) && !defined(__GNUC__)) \
     || (!defined(__FP_FAST_FMA) && (!defined(__GLIBC__) || defined(SPV2C_FREESTANDING)))
-SPV2C_INLINE double spv2c__fma_f64(double a, double b, double c) { return spv2c__soft_fma_f64(a, b, c); }
+SPV2C_INLINE double spv2c__fma_f64(double a, double b, double c)
+{ return spv2c__soft_fma_f64(a, b, c); }
 #elif defined(__GNUC__)
 SPV2C_INLINE double spv2c__fma_f64(double a, double b, double c) { return __builtin_fma(a, b, c); }
 #else

@@ -106,16 +106,19 @@ static void typed_params(Emit *e, Buf *b, const Func *f)
     for (i = 0; i < f->nparams; i++) {
         uint32_t p = f->params[i];
         const Type *vt = value_type(m, p);
+        char *s;
         switch (arg_kind(m, p)) {
-        case ARG_LOCAL: buf_printf(b, ", size_t local%u", i); break;
+        case ARG_LOCAL: s = xsprintf("size_t local%u", i); break;
         case ARG_VALUE:
             if (vt->kind == T_INT || vt->kind == T_FLOAT)
-                buf_printf(b, ", %s arg%u", vt->c, i);
+                s = xsprintf("%s arg%u", vt->c, i);
             else
-                buf_printf(b, ", const void *arg%u", i);
+                s = xsprintf("const void *arg%u", i);
             break;
-        default: buf_printf(b, ", void *buf%u", i); break;
+        default: s = xsprintf("void *buf%u", i); break;
         }
+        buf_wrap(b, ", ", s, "    ");
+        free(s);
     }
 }
 
@@ -139,9 +142,9 @@ static const struct {
     { "LOCAL_MEM", -7, "__local arguments exceed the local memory",
       "__local arguments exceed the local memory" },
     { "WORK_GROUP_MEM", -8, "the work-group's state exceeds SPV2C_FRAME_MEM or the workspace",
-      "the work-group's state exceeds the frame memory (SPV2C_FRAME_MEM or the workspace)" },
+      "the work-group's state exceeds the frame memory (SPV2C_FRAME_MEM or workspace)" },
     { "WORKSPACE", -9, "workspace misaligned, or given without SPV2C_WORKSPACE",
-      "the workspace is not 16-byte aligned, or the C was compiled without SPV2C_WORKSPACE" },
+      "the workspace is not 16-byte aligned or the C was built without SPV2C_WORKSPACE" },
 };
 
 /* What the runtime parts take from the API: its argument rows' type, the
@@ -158,8 +161,10 @@ void api_runtime_names(Emit *e, Buf *b)
         return;
     buf_put(b, "static const char *spv2c_strerror_(int e)\n{\n"
                "    switch (e) {\n    case 0: return \"success\";\n");
-    for (k = 0; k < sizeof errors / sizeof *errors; k++)
-        buf_printf(b, "    case SPV2C_E_%s_: return \"%s\";\n", errors[k].name, errors[k].message);
+    for (k = 0; k < sizeof errors / sizeof *errors; k++)   /* under 100 columns */
+        buf_printf(b, "    case SPV2C_E_%s_:%s return \"%s\";\n", errors[k].name,
+                   strlen(errors[k].name) + strlen(errors[k].message) > 66 ? "\n       " : "",
+                   errors[k].message);
     buf_put(b, "    default: return \"unknown error\";\n    }\n}\n");
 }
 
@@ -170,9 +175,16 @@ void api_decls(Emit *e, Buf *b)
     const char *P = e->P, *U = e->PU;
     size_t k;
 
-    for (k = 0; k < sizeof errors / sizeof *errors; k++)
-        buf_printf(b, "#define %sERR_%s (%d)%*s/* %s */\n", U, errors[k].name, errors[k].code,
-                   (int)(15 - strlen(errors[k].name)), "", errors[k].doc);
+    for (k = 0; k < sizeof errors / sizeof *errors; k++) {
+        /* the comment after the code, or above it where the line would
+           pass 100 columns */
+        if (strlen(U) + strlen(errors[k].doc) > 100 - 38)
+            buf_printf(b, "/* %s */\n#define %sERR_%s (%d)\n", errors[k].doc, U, errors[k].name,
+                       errors[k].code);
+        else
+            buf_printf(b, "#define %sERR_%s (%d)%*s/* %s */\n", U, errors[k].name, errors[k].code,
+                       (int)(15 - strlen(errors[k].name)), "", errors[k].doc);
+    }
     buf_put(b, "\n");
     buf_printf(b,
         "typedef struct %sndrange {\n"

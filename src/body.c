@@ -121,23 +121,31 @@ void emit_signature(Emit *e, Buf *b, const Func *f)
 {
     const Module *m = e->m;
     const Inst *fi = &m->insts[f->first];
+    const char *fn = c_name(&e->nm, f->id);
     unsigned k;
 
     if (resumable(m, f->id)) {
-        buf_printf(b, "static int %s(spv2c_wi *wi, fr_%s *fr)", c_name(&e->nm, f->id), c_name(&e->nm, f->id));
+        char *p = xsprintf("fr_%s *fr", fn);
+        buf_printf(b, "static int %s(spv2c_wi *wi", fn);
+        buf_wrap(b, ", ", p, "    ");
+        buf_put(b, ")");
+        free(p);
         return;
     }
     buf_printf(b, "static %s%s %s(spv2c_wi *wi", e->fn_inline[f - m->funcs] ? "SPV2C_ITEM_INLINE_ " : "",
-               ret_c(e, fi), c_name(&e->nm, f->id));
+               ret_c(e, fi), fn);
     for (k = 0; k < f->nparams; k++) {
         uint32_t p = f->params[k];
         const Type *t = type_of(m, p);
         const Id *d = &m->ids[p];
         Name *dn = &e->nm.v[p];
+        char *s;
         if (t->kind == T_POINTER && d->noalias && !d->byval)
-            buf_printf(b, ", %s restrict %s", t->c, dn->field);
+            s = xsprintf("%s restrict %s", t->c, dn->field);
         else
-            buf_printf(b, ", %s %s%s", t->c, dn->field, d->byval ? "_in" : "");
+            s = xsprintf("%s %s%s", t->c, dn->field, d->byval ? "_in" : "");
+        buf_wrap(b, ", ", s, "    ");
+        free(s);
     }
     buf_put(b, ")");
 }
@@ -274,6 +282,7 @@ static void emit_call(Emit *e, Buf *b, const Inst *in)
                        c_name(&e->nm, opnd_id(m, in, k)));
         }
         e->nres++;
+        e->reads |= READS_WI;
         buf_printf(b, "R_%u:\n    if (%s(wi, &fr->c_%u)) {\n        fr->resume_ = %u;\n"
                       "        return 1;\n    }\n", e->nres, c_name(&e->nm, callee), in->word, e->nres);
         if (!has_void_result(m, in) && m->ids[in->result].uses)
@@ -285,6 +294,7 @@ static void emit_call(Emit *e, Buf *b, const Inst *in)
         buf_printf(b, "%s = ", e->nm.v[in->result].c);
     else if (!has_void_result(m, in))
         buf_put(b, "(void)");
+    e->reads |= READS_WI;
     buf_printf(b, "%s(wi", c_name(&e->nm, callee));
     for (k = 1; k < in->nopnds; k++)
         buf_printf(b, ", %s", c_name(&e->nm, opnd_id(m, in, k)));
@@ -510,6 +520,7 @@ static void check_privates(Emit *e, Buf *b, const Func *f)
             continue;
         c = c_name(&e->nm, in->result);
         if (e->rg && in->nwords > 4) {
+            e->reads |= READS_WI;
             buf_printf(b, "    spv2c_ck_(wi->kernel_, wi->gid_, wi->llid_, \"\", 0, %s, sizeof *%s, "
                           "SPV2C_CK_ATOMIC_);\n", c, c);
         } else if (!e->rg) {
@@ -597,6 +608,7 @@ static void suspend(Emit *e, Buf *b, const Inst *in)
         return;
     }
     e->nres++;
+    e->reads |= READS_WI;
     buf_printf(b, "    wi->bar_ = %uu;\n    fr->resume_ = %u;\n    return 1;\nR_%u:;\n", in->word,
                e->nres, e->nres);
 }
@@ -724,8 +736,8 @@ static void collective_frame_broadcast(Emit *e, Buf *b, const Inst *in)
         buf_printf(b, "        j_ += wi->nl_[0] * wi->nl_[1] * (size_t)%s.s[2];\n",
                    c_name(&e->nm, lid));
     buf_printf(b, "        memcpy(&acc_, (const char *)&fr->cv_%u + ((ptrdiff_t)j_ - "
-                  "(ptrdiff_t)wi->llid_) * (ptrdiff_t)wi->fsize_, sizeof acc_);\n", in->word);
-    buf_put(b, "        (void)x_;\n");
+                  "(ptrdiff_t)wi->llid_) *\n               (ptrdiff_t)wi->fsize_, sizeof acc_);\n",
+               in->word);
 }
 
 /* A work-group function in a resumable function: each work-item leaves
@@ -741,7 +753,7 @@ static void collective_frame(Emit *e, Buf *b, const Inst *in, const Type *t, con
     buf_printf(b, "    fr->cv_%u = %s;\n", in->word, c_name(&e->nm, opnd_id(m, in, c->vk)));
     suspend(e, b, in);
     buf_put(b, "    {\n        size_t j_;\n");
-    buf_printf(b, "        %s acc_, x_;\n", t->c);
+    buf_printf(b, "        %s acc_%s;\n", t->c, c->op == SpvOpGroupBroadcast ? "" : ", x_");
     if (c->op == SpvOpGroupBroadcast) {
         collective_frame_broadcast(e, b, in);
     } else {
@@ -752,12 +764,12 @@ static void collective_frame(Emit *e, Buf *b, const Inst *in, const Type *t, con
            (so that a group of -0.0 sums to -0.0); an exclusive scan from the
            identity */
         if (c->gop != SpvGroupOperationExclusiveScan)
-            buf_printf(b, "        memcpy(&acc_, (const char *)&fr->cv_%u - (ptrdiff_t)wi->llid_ * "
-                          "(ptrdiff_t)wi->fsize_, sizeof acc_);\n", in->word);
+            buf_printf(b, "        memcpy(&acc_, (const char *)&fr->cv_%u - (ptrdiff_t)wi->llid_ *\n"
+                          "               (ptrdiff_t)wi->fsize_, sizeof acc_);\n", in->word);
         buf_printf(b, "        for (j_ = %s; j_ < %s; j_++) {\n",
                    c->gop != SpvGroupOperationExclusiveScan ? "1" : "0", c->limit);
         buf_printf(b, "            memcpy(&x_, (const char *)&fr->cv_%u + ((ptrdiff_t)j_ - "
-                      "(ptrdiff_t)wi->llid_) * (ptrdiff_t)wi->fsize_, sizeof x_);\n"
+                      "(ptrdiff_t)wi->llid_) *\n                   (ptrdiff_t)wi->fsize_, sizeof x_);\n"
                       "            %s\n        }\n", in->word, c->fold);
     }
     collective_result(e, b, "        ", in, "acc_");
@@ -882,6 +894,7 @@ static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, const 
     unsigned w = in->word;
     char v[64];
 
+    e->reads |= READS_J;
     if (in->op == SpvOpGroupBroadcast) {
         uint32_t lid = opnd_id(m, in, 2);
         const Type *lt = type_of(m, lid);
@@ -935,10 +948,37 @@ static void collective_fold(Emit *e, Buf *pre, Buf *item, const Inst *in, const 
 /* The local linear id as the code being written sees it: the work-item
    state's in a function, the loop's index i in work-item loops, 0 in a
    region's group part (which runs as work-item 0). Templates read it as
-   ins.llid (an async copy's test). */
+   ins.llid (an async copy's test); NULL in a function: the host spells the
+   work-item state's and records that the text reads wi. */
 const char *emit_llid(const Emit *e)
 {
-    return !e->rg ? "wi->llid_" : e->head ? "0" : "i";
+    return !e->rg ? NULL : e->head ? "0" : "i";
+}
+
+/* An instruction's C text from its template, recording what it reads of
+   the names the writers always declare: wi when the template says so
+   (wi(), ins.llid) or an operand is a builtin variable in a function (the
+   state's field), a builtin's local bi_X in a region */
+char *emit_lower(Emit *e, const Inst *in)
+{
+    const Module *m = e->m;
+    int wi = 0;
+    unsigned k;
+    char *text = lower_inst(e->L, in, emit_llid(e), &wi);
+
+    if (wi)
+        e->reads |= READS_WI;
+    for (k = 0; k < in->nopnds; k++) {
+        uint32_t id;
+        if (m->opnds[in->opnd0 + k].kind != OPND_ID || (id = opnd_id(m, in, k)) >= m->bound ||
+            !m->ids[id].is_builtin_var)
+            continue;
+        if (!e->rg)
+            e->reads |= READS_WI;
+        else if (m->ids[id].builtin >= 0 && m->ids[id].builtin < 64)
+            e->bi_read |= (uint64_t)1 << m->ids[id].builtin;
+    }
+    return text;
 }
 
 /* an instruction whose C text comes from its template */
@@ -951,7 +991,7 @@ static void emit_lowered(Emit *e, Buf *b, const Inst *in)
 
     if (d && !dn->declared && !has_void_result(m, in))
         return;  /* a pure value nobody reads */
-    text = lower_inst(e->L, in, emit_llid(e));
+    text = emit_lower(e, in);
     if (!text) {
         e->ok = 0;
         return;
@@ -1112,6 +1152,7 @@ void emit_function(Emit *e, const Func *f, size_t fi)
 
     e->res = resumable(m, f->id);
     e->nres = 0;
+    e->reads = 0;
     buf_free(&e->frame);
     mark_labels(e, f);
     if (e->res) {
@@ -1150,7 +1191,8 @@ void emit_function(Emit *e, const Func *f, size_t fi)
     buf_put(&e->funcs, "\n{\n");
     if (b.s)
         buf_put(&e->funcs, b.s);
-    buf_put(&e->funcs, "    (void)wi;\n");
+    if (!(e->reads & READS_WI))
+        buf_put(&e->funcs, "    (void)wi;\n");
     if (e->res) {
         buf_put(&e->funcs, "    switch (fr->resume_) {\n");
         for (k = 1; k <= e->nres; k++)

@@ -369,6 +369,28 @@ void buf_printf(Buf *b, const char *fmt, ...)
     b->len += (size_t)n;
 }
 
+/* sep and item after the text so far or, when its last line would then
+   pass 100 columns (with room for a closing ");"), sep without its
+   blanks, a new line, cont and item: lists of parameters and arguments
+   stay under 100 columns */
+void buf_wrap(Buf *b, const char *sep, const char *item, const char *cont)
+{
+    size_t col = 0, n = strlen(sep);
+
+    while (col < b->len && b->s[b->len - col - 1] != '\n')
+        col++;
+    if (col > strlen(cont) && col + n + strlen(item) + 2 > 100) {
+        while (n && sep[n - 1] == ' ')
+            n--;
+        buf_putn(b, sep, n);
+        buf_put(b, "\n");
+        buf_put(b, cont);
+    } else {
+        buf_put(b, sep);
+    }
+    buf_put(b, item);
+}
+
 void buf_free(Buf *b)
 {
     free(b->s);

@@ -210,33 +210,25 @@ static void group_builtins(Emit *e, Buf *b, const char *ind)
 }
 
 /* the parameters of a group function: __local ones as arena offsets, so
-   every thread of the threaded executor finds them in its own arena. In a
-   declaration (the line so far col columns long) lines are kept under 100
-   columns */
-static void group_params(Emit *e, Buf *b, const Func *f, int decl, size_t col)
+   every thread of the threaded executor finds them in its own arena; in a
+   declaration (decl) with their types. Lines stay under 100 columns,
+   continued after cont */
+static void group_params(Emit *e, Buf *b, const Func *f, int decl, const char *cont)
 {
     const Module *m = e->m;
     unsigned i;
     for (i = 0; i < f->nparams; i++) {
         char *p;
-        if (!decl) {
-            buf_printf(b, ", a%u", i);
-            continue;
-        }
-        if (arg_kind(m, f->params[i]) == ARG_LOCAL)
+        if (!decl)
+            p = xsprintf("a%u", i);
+        else if (arg_kind(m, f->params[i]) == ARG_LOCAL)
             p = xsprintf("size_t a%u", i);
         else if (type_of(m, f->params[i])->kind == T_POINTER && m->ids[f->params[i]].noalias &&
                  !m->ids[f->params[i]].byval)
             p = xsprintf("%s restrict a%u", type_of(m, f->params[i])->c, i);
         else
             p = xsprintf("%s a%u", type_of(m, f->params[i])->c, i);
-        if (col + 2 + strlen(p) + 2 > 100) {
-            buf_printf(b, ",\n    %s", p);
-            col = 4 + strlen(p);
-        } else {
-            buf_printf(b, ", %s", p);
-            col += 2 + strlen(p);
-        }
+        buf_wrap(b, ", ", p, cont);
         free(p);
     }
 }
@@ -268,12 +260,12 @@ static void group_funcs(Emit *e, Buf *b, const Kernel *k, const Func *f, Buf *bo
     for (clone = 0; clone < 2; clone++) {
         if (clone)
             buf_put(b, "#if SPV2C_AVX2_\nSPV2C_AVX2_CLONE_\n");
-        char *head = xsprintf("SPV2C_GROUP_ static void group_%s%s(const spv2c_nd_ *nd, "
-                              "size_t g0, size_t g1, size_t g2", kernel_stem(e->m, k),
-                              clone ? "_avx2_" : "");
-        buf_put(b, head);
-        group_params(e, b, f, 1, strlen(head));
-        free(head);
+        buf_printf(b, "SPV2C_GROUP_ static void group_%s%s(const spv2c_nd_ *nd",
+                   kernel_stem(e->m, k), clone ? "_avx2_" : "");
+        buf_wrap(b, ", ", "size_t g0", "    ");
+        buf_wrap(b, ", ", "size_t g1", "    ");
+        buf_wrap(b, ", ", "size_t g2", "    ");
+        group_params(e, b, f, 1, "    ");
         buf_printf(b, ")\n{\n    const unsigned char isa_ = %d;\n", clone);
         buf_put(b, body->s);
         end_function(e, b);
@@ -293,7 +285,7 @@ static void group_calls(Emit *e, Buf *b, const Func *f, const char *fn, const ch
                   "        for (g1 = 0; g1 < nd->ngrp[1]; g1++)\n"
                   "            for (g0 = 0; g0 < nd->ngrp[0]; g0++)\n"
                   "                SPV2C_GROUP_CALL_(group_%s%s(nd, g0, g1, g2", fn, sfx);
-    group_params(e, b, f, 0, 0);
+    group_params(e, b, f, 0, "                    ");
     buf_put(b, "));\n    return 0;\n");
 }
 
@@ -315,13 +307,11 @@ static void group_loop(Emit *e, Buf *b, const Kernel *k, const Func *f, const ch
 {
     const Module *m = e->m;
     const char *fn = kernel_stem(m, k);
-    /* not inlined into the launcher, which would lose the restrict above */
-    char *head = xsprintf("SPV2C_NOINLINE static int run_%s(const spv2c_nd_ *nd", fn);
 
     frames_func(e, b, k, need);
-    buf_put(b, head);
-    group_params(e, b, f, 1, strlen(head));
-    free(head);
+    /* not inlined into the launcher, which would lose the restrict above */
+    buf_printf(b, "SPV2C_NOINLINE static int run_%s(const spv2c_nd_ *nd", fn);
+    group_params(e, b, f, 1, "    ");
     buf_put(b, ")\n{\n    size_t g0, g1, g2;\n");
     if (need)
         buf_printf(b, "    if (frames_%s(nd) > SPV2C_FRAME_LEN_)\n"
@@ -488,8 +478,8 @@ static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f
                    "                if (frs[i].resume_ < 0 || wis[i].bar_ != wis[0].bar_ ||"
                    " frs[0].resume_ < 0)\n"
                    "                    spv2c_check_diverge_(wis[0].kernel_, wis[0].gid_,"
-                   " wis[0].bar_, frs[0].resume_ < 0,\n"
-                   "                        wis[i].gid_, wis[i].bar_, frs[i].resume_ < 0);\n");
+                   " wis[0].bar_,\n                        frs[0].resume_ < 0,"
+                   " wis[i].gid_, wis[i].bar_, frs[i].resume_ < 0);\n");
     }
     buf_put(b, "    } while (waiting);\n");
     e->wi_pre = "wi.";
@@ -684,8 +674,10 @@ static char *head_loop(Emit *e, Region *rg, size_t r, Head *h, size_t c, const c
         }
         buf_free(&probe);
     }
-    if (refined)
+    if (refined) {
+        e->reads |= READS_RANGE;
         buf_printf(&b, "        rlo_ = %s;\n        rhi_ = %s;\n", lo, hi);
+    }
     cond = refined ? 0 : region_uniform_branch(e, rg, h, c);
     if (cond) {   /* the loops once for each way of a group-wide branch */
         buf_printf(&b, "        if (%s) {\n", c_name(&e->nm, cond));
@@ -936,10 +928,11 @@ static void region_locals(Emit *e, Buf *b, const RegionExec *x, const Region *rg
             buf_printf(b, "    %s bi_%s;\n", T(m, type_of(m, (uint32_t)v)->elem)->c,
                        builtin_name(builtins_known[p]));
     }
-    buf_put(b, "    (void)b0;\n    (void)b1;\n    (void)b2;\n    (void)j_;\n    (void)wi;\n"
-               "    (void)rlo_;\n    (void)rhi_;\n");
+    /* the names the loops may not read: wi is set up anyway */
+    if (!(e->reads & READS_WI))
+        buf_put(b, "    (void)wi;\n");
     for (p = 0; builtins_known[p] >= 0; p++)
-        if (builtin_used(e, builtins_known[p]))
+        if (builtin_used(e, builtins_known[p]) && !(e->bi_read >> builtins_known[p] & 1))
             buf_printf(b, "    (void)bi_%s;\n", builtin_name(builtins_known[p]));
     /* the bar word of each point, for the divergence report */
     if (e->o->checked) {
@@ -1007,8 +1000,9 @@ static void region_next_point(Emit *e, Buf *b)
                    "                ga_[0] = b0;\n                ga_[1] = b1;\n                ga_[2] = b2;\n"
                    "                gb_[0] = b0 + i % n0;\n                gb_[1] = b1 + i / n0 % n1;\n"
                    "                gb_[2] = b2 + i / (n0 * n1);\n"
-                   "                spv2c_check_diverge_(wi_.kernel_, ga_, bw_[RP_[0]], RP_[0] == 0, gb_,"
-                   " bw_[RP_[i]], RP_[i] == 0);\n            }\n");
+                   "                spv2c_check_diverge_(wi_.kernel_, ga_, bw_[RP_[0]], RP_[0] == 0,"
+                   "\n                                     gb_, bw_[RP_[i]], RP_[i] == 0);\n"
+                   "            }\n");
     buf_put(b, "            /* diverged: the earliest point any work-item waits at */\n"
                "            uni_ = 0;\n            nrp_ = 0;\n"
                "            for (i = 0; i < n; i++)\n"
@@ -1094,6 +1088,8 @@ static void region_executor(Emit *e, Buf *out, const Kernel *k, const Func *kf, 
     x.bsaved = xcalloc(m->bound, sizeof *x.bsaved);
     x.pre = xcalloc(rg->npoints + 1, sizeof *x.pre);
     x.item = xcalloc(rg->npoints + 1, sizeof *x.item);
+    e->reads = 0;
+    e->bi_read = 0;
     region_names(e, &x, rg, kf);
     region_collectives(e, &x, rg);
     /* the loops first: the work-item state is set up only for loops that
@@ -1103,11 +1099,10 @@ static void region_executor(Emit *e, Buf *out, const Kernel *k, const Func *kf, 
        the checks; builtins they read from the locals bi_, the local linear
        id is the loop's index */
     state = e->o->checked || rg->calls;
-    buf_put(b, "    size_t l0, l1, l2, n0, n1, n2, i, ib_, j_, n, c0_, rlo_, rhi_;\n"
-               "    size_t b0 = nd->off[0] + g0 * nd->lsz[0];\n"
-               "    size_t b1 = nd->off[1] + g1 * nd->lsz[1];\n"
-               "    size_t b2 = nd->off[2] + g2 * nd->lsz[2];\n"
-               "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
+    buf_printf(b, "    size_t l0, l1, l2, n0, n1, n2, i, ib_, n, c0_%s%s;\n",
+               e->reads & READS_J ? ", j_" : "", e->reads & READS_RANGE ? ", rlo_, rhi_" : "");
+    group_bases(e, b);
+    buf_put(b, "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
                "    unsigned char *fp_ = spv2c_frames_base_();\n"
                "    spv2c_frames_at_ = fp_;   /* private memory (exec.h) */\n"
                "    spv2c_frames_end_ = fp_ + SPV2C_FRAME_LEN_;\n");
@@ -1214,19 +1209,23 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
             break;
         default:
             reads_ptrs = 1;
+            reads_sizes |= e->o->checked;   /* check_objects */
             buf_printf(b, "    %s a%u = (%s)ptrs[%u];\n", t->c, i, t->c, i);
             break;
         }
     }
     if (!reads_ptrs)
         buf_put(b, "    (void)ptrs;\n");
-    if (!reads_sizes)   /* (under --checked too: check_objects may read them) */
+    if (!reads_sizes)
         buf_put(b, "    (void)sizes;\n");
     if (e->o->checked)
         check_objects(e, b, f);
     buf_printf(b, "    %s run_%s(nd", e->o->checked ? "r_ =" : "return", kernel_stem(m, k));
-    for (i = 0; i < f->nparams; i++)
-        buf_printf(b, ", a%u", i);
+    for (i = 0; i < f->nparams; i++) {
+        char a[16];
+        snprintf(a, sizeof a, "a%u", i);
+        buf_wrap(b, ", ", a, "        ");
+    }
     buf_put(b, ");\n");
     if (e->o->checked)
         buf_put(b, "    if (!r_)\n        spv2c_ck_done_();\n    return r_;\n");

@@ -29,6 +29,10 @@ struct Lower {
     const Module *m;
     const Options *o;
     int fns;              /* registry ref: name -> function */
+    int ins_meta;         /* registry ref: the metatable of every ins (ins.llid) */
+    const char *llid;     /* the instruction being lowered: ins.llid, NULL for
+                             the work-item state's (wi->llid_) */
+    int reads_wi;         /* its text reads the work-item state wi */
     int nparts;
     int *used;              /* per runtime part (lower_part_name): put out */
     unsigned char *sec_used; /* per row of embedded_runtime_sections: put out */
@@ -205,6 +209,28 @@ static int h_need(lua_State *L)
     return 0;
 }
 
+/* wi(): the work-item state's C name; a template that reads it says so
+   by calling this (a function reads wi only when something in it does) */
+static int h_wi(lua_State *L)
+{
+    ctx(L)->reads_wi = 1;
+    lua_pushliteral(L, "wi");
+    return 1;
+}
+
+/* ins.llid, read through the host: the work-item state's when the core
+   gave none (in a function), which reads wi */
+static int ins_index(lua_State *L)
+{
+    Lower *c = ctx(L);
+    if (lua_type(L, 2) != LUA_TSTRING || strcmp(lua_tostring(L, 2), "llid"))
+        return 0;
+    if (!c->llid)
+        c->reads_wi = 1;
+    lua_pushstring(L, c->llid ? c->llid : "wi->llid_");
+    return 1;
+}
+
 static int tagged_error(lua_State *L, const char *tag)
 {
     const char *msg = luaL_optstring(L, 1, "this instruction");
@@ -327,6 +353,7 @@ static const luaL_Reg host_fns[] = {
     { "unsupported", h_unsupported },
     { "invalid", h_invalid },
     { "cstring", h_cstring },
+    { "wi", h_wi },
     { NULL, NULL }
 };
 
@@ -463,6 +490,11 @@ Lower *lower_open(const Module *m, const Options *o)
     lua_gc(c->L, LUA_GCGEN, 0, 0);
     lua_newtable(c->L);
     c->fns = luaL_ref(c->L, LUA_REGISTRYINDEX);
+    lua_newtable(c->L);
+    lua_pushlightuserdata(c->L, c);
+    lua_pushcclosure(c->L, ins_index, 1);
+    lua_setfield(c->L, -2, "__index");
+    c->ins_meta = luaL_ref(c->L, LUA_REGISTRYINDEX);
     mark_part(c, "base");
     mark_part(c, "exec");
     if (o->with_main)
@@ -837,7 +869,7 @@ static void push_copy(Lower *c, const Inst *in)
     }
 }
 
-static void push_ins(Lower *c, const Inst *in, const char *opname, const char *llid)
+static void push_ins(Lower *c, const Inst *in, const char *opname)
 {
     lua_State *L = c->L;
     const Module *m = c->m;
@@ -848,7 +880,8 @@ static void push_ins(Lower *c, const Inst *in, const char *opname, const char *l
     set_int(L, "word", in->word);
     set_int(L, "n", in->nopnds);
     set_int(L, "addr", m->addr_bits);
-    set_str(L, "llid", llid);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c->ins_meta);
+    lua_setmetatable(L, -2);
     if (c->o->checked) {
         char *where = diag_where(m, in->word);
         lua_pushboolean(L, 1);
@@ -889,7 +922,7 @@ static void push_ins(Lower *c, const Inst *in, const char *opname, const char *l
     }
 }
 
-char *lower_inst(Lower *c, const Inst *in, const char *llid)
+char *lower_inst(Lower *c, const Inst *in, const char *llid, int *reads_wi)
 {
     lua_State *L = c->L;
     const Module *m = c->m;
@@ -917,7 +950,9 @@ char *lower_inst(Lower *c, const Inst *in, const char *llid)
                    in->op == SpvOpExtInst ? opname + 11 : opname);
         return NULL;
     }
-    push_ins(c, in, in->op == SpvOpExtInst ? opname + 11 : opname, llid);
+    c->llid = llid;
+    c->reads_wi = 0;
+    push_ins(c, in, in->op == SpvOpExtInst ? opname + 11 : opname);
     if (lua_pcall(L, 1, 1, -3) != LUA_OK) {
         if (lua_istable(L, -1)) {
             lua_getfield(L, -1, "unsupported");
@@ -941,6 +976,7 @@ char *lower_inst(Lower *c, const Inst *in, const char *llid)
                    "not C text", opname, luaL_typename(L, -1));
     } else {
         out = xstrdup(text);
+        *reads_wi = c->reads_wi;
     }
     lua_pop(L, 2);
     return out;

@@ -825,7 +825,7 @@ static int in_part(const Module *m, const Region *rg, const Head *h, uint32_t id
 
 static void put_lowered(Emit *e, Buf *b, const Inst *in)
 {
-    char *text = lower_inst(e->L, in, emit_llid(e));
+    char *text = emit_lower(e, in);
     if (!text) {
         e->ok = 0;
         return;

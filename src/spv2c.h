@@ -62,6 +62,9 @@ void buf_put(Buf *b, const char *s);
 void buf_putn(Buf *b, const char *s, size_t n);
 void buf_printf(Buf *b, const char *fmt, ...);
 void buf_free(Buf *b);
+/* sep and item, or sep's comma, a new line, cont and item where the line
+   would pass 100 columns */
+void buf_wrap(Buf *b, const char *sep, const char *item, const char *cont);
 void indent_text(Buf *b, const char *text, const char *ind); /* non-empty lines, each after ind */
 void c_string(Buf *b, const char *s);   /* s as a C string literal */
 
@@ -231,8 +234,10 @@ typedef struct Lower Lower;
 Lower *lower_open(const Module *m, const Options *o);
 void lower_close(Lower *L);
 /* C text for one instruction; NULL after a diagnostic. llid: the C expression
-   of the work-item's local linear id where the text runs (ins.llid) */
-char *lower_inst(Lower *L, const Inst *in, const char *llid);
+   of the work-item's local linear id where the text runs (ins.llid), NULL
+   for the work-item state's; *reads_wi: the text reads the work-item state
+   wi (the template called wi() or read ins.llid as wi's) */
+char *lower_inst(Lower *L, const Inst *in, const char *llid, int *reads_wi);
 void lower_names(Lower *L, const Names *nm);
 /* lower an instruction given as (opcode, operand id list) for spec constant ops */
 int lower_need(Lower *L, const char *part);      /* was a runtime part asked for */
@@ -267,11 +272,16 @@ typedef struct Emit {
     Aff *aff;             /* then: emitting a work-item body whose values affine.c
                              records (or, in its fast copy, rewrites) */
     const char *wi_pre;   /* kernel.c: where the builtins being set live ("wi.", "bi_"...) */
+    unsigned reads;       /* what the function (or group function) being written reads of
+                             the names it always has, READS_*: their (void) casts go */
+    uint64_t bi_read;     /* a region's code: the builtin locals bi_X read (by SpvBuiltIn) */
     uint32_t line_file;   /* body.c: the OpString of the last #line's file */
     char *line_file_c;    /* and its text */
 #define NBUILTIN_VARS 64
     uint32_t builtin_var[NBUILTIN_VARS]; /* per SpvBuiltIn: the module's variable, or 0 */
 } Emit;
+
+enum { READS_WI = 1, READS_J = 2, READS_RANGE = 4 };
 
 /* a function's blocks: each one's extent, and the block of each label id */
 typedef struct Blocks {
@@ -367,6 +377,7 @@ void collective_start(Emit *e, Buf *pre, Buf *item, const Inst *in);
 char *scalar_lit(const Type *t, uint64_t bits);
 char *zero_expr(const Type *t);
 const char *emit_llid(const Emit *e);
+char *emit_lower(Emit *e, const Inst *in);   /* lower_inst, recording what the text reads */
 size_t region_point(const Region *rg, size_t inst);
 void region_finish(Emit *e, Buf *b, size_t point);
 void spill(Emit *e, Buf *b, uint32_t id);

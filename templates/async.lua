@@ -11,8 +11,9 @@
 -- local copy, the destination of a local -> global one.
 -- under --checked: the copy's arrival, arguments and extents
 local function check_async(ins, dst, src, n, size, ds, ss, ev)
-  return string.format('spv2c_ck_async_(wi->kernel_, wi->gid_, %s, "%s", %s, %s, %s, %s, (size_t)%s, %d, %s, %s, (size_t)%s, %d);\n',
-                       ins.llid, check_where(ins), dst.root and "(const void *)" .. dst.root or "0",
+  local w = wi()
+  return string.format('spv2c_ck_async_(%s->kernel_, %s->gid_, %s, "%s", %s, %s, %s, %s, (size_t)%s, %d, %s, %s, (size_t)%s, %d);\n',
+                       w, w, ins.llid, check_where(ins), dst.root and "(const void *)" .. dst.root or "0",
                        dst.c, src.root and "(const void *)" .. src.root or "0", src.c, n.c, size,
                        ds, ss, ev.c, ins.llid == "0" and 1 or 0)
 end
@@ -58,8 +59,9 @@ end)
 -- (under --checked each work-item first reports its arrival and arguments)
 lower("OpGroupWaitEvents", function(ins)
   if not ins.checked then return "" end
-  return string.format('spv2c_ck_wait_(wi->kernel_, wi->gid_, %s, "%s", (size_t)%s, (const uint32_t *)%s);',
-                       ins.llid, check_where(ins), ins[2].c, ins[3].c)
+  local w = wi()
+  return string.format('spv2c_ck_wait_(%s->kernel_, %s->gid_, %s, "%s", (size_t)%s, (const uint32_t *)%s);',
+                       w, w, ins.llid, check_where(ins), ins[2].c, ins[3].c)
 end)
 
 -- prefetch(p, n): a hint, nothing to do

@@ -35,8 +35,9 @@ end
 -- under --checked: the address must be naturally aligned
 local function check(ins, t)
   if not ins.checked then return "" end
-  return string.format("spv2c_check_align_(wi->kernel_, \"%s\", wi->gid_, %s, %d);\n",
-                       ins.op, ins[1].c, t.width // 8) ..
+  local w = wi()
+  return string.format("spv2c_check_align_(%s->kernel_, \"%s\", %s->gid_, %s, %d);\n",
+                       w, ins.op, w, ins[1].c, t.width // 8) ..
          check_access(ins, ins[1], nil, tostring(t.width // 8), "ATOMIC")
 end
 
@@ -110,7 +111,7 @@ lower("OpAtomicFlagTestAndSet", function(ins)
   need("atomic")
   local call = string.format("%sxchg_u32(%s, 1u)", family(ins[1]), ins[1].c)
   local c = ins.checked and string.format(
-    "spv2c_check_align_(wi->kernel_, \"%s\", wi->gid_, %s, 4);\n", ins.op, ins[1].c) or ""
+    "spv2c_check_align_(%s->kernel_, \"%s\", %s->gid_, %s, 4);\n", wi(), ins.op, wi(), ins[1].c) or ""
   if not ins.r then return c .. "(void)" .. call .. ";" end
   return c .. ins.r .. " = " .. call .. " != 0;"
 end)
@@ -118,6 +119,6 @@ end)
 lower("OpAtomicFlagClear", function(ins)
   need("atomic")
   local c = ins.checked and string.format(
-    "spv2c_check_align_(wi->kernel_, \"%s\", wi->gid_, %s, 4);\n", ins.op, ins[1].c) or ""
+    "spv2c_check_align_(%s->kernel_, \"%s\", %s->gid_, %s, 4);\n", wi(), ins.op, wi(), ins[1].c) or ""
   return c .. string.format("%sstore_u32(%s, 0u);", family(ins[1]), ins[1].c)
 end)

@@ -112,6 +112,27 @@ if SPV2C_COVERAGE then
   function ext(name, fn) host_ext(name, wrap("ext", name, fn)) end
 end
 
+-- The C statement fn(args...); with its arguments on as many lines as keep
+-- each under 80 columns (the core indents a template's text by up to 16
+-- more), continued under the first argument
+function ccall(fn, args)
+  local lines, cur = {}, fn .. "("
+  local ind = string.rep(" ", #fn + 1)
+  for i, a in ipairs(args) do
+    local piece = a .. (i < #args and "," or ");")
+    if i == 1 then
+      cur = cur .. piece
+    elseif #cur + 1 + #piece > 80 then
+      lines[#lines + 1] = cur
+      cur = ind .. piece
+    else
+      cur = cur .. " " .. piece
+    end
+  end
+  lines[#lines + 1] = cur
+  return table.concat(lines, "\n") .. "\n"
+end
+
 -- Under --checked: the memory check of an access of `size` bytes (a C
 -- expression) at address `addr` (C), computed from pointer operand `o`
 -- (its root, the argument or variable it comes from, is what the access
@@ -128,7 +149,9 @@ function check_access(ins, o, addr, size, flags, what)
   if not ins.checked then return "" end
   local f = {}
   for k in flags:gmatch("%a+") do f[#f + 1] = "SPV2C_CK_" .. k .. "_" end
-  return string.format('spv2c_ck_(wi->kernel_, wi->gid_, wi->llid_, "%s", %s, (const void *)%s, %s, %s);\n',
-                       check_where(ins, what), o.root and "(const void *)" .. o.root or "0", addr or o.c, size,
-                       table.concat(f, " | "))
+  local w = wi()
+  return ccall("spv2c_ck_", { w .. "->kernel_", w .. "->gid_", w .. "->llid_",
+                              '"' .. check_where(ins, what) .. '"',
+                              o.root and "(const void *)" .. o.root or "0",
+                              "(const void *)" .. (addr or o.c), size, table.concat(f, " | ") })
 end

@@ -28,8 +28,8 @@ end
 -- "READ" or "WRITE" (check_access, prelude.lua)
 local function check(ins, what, addr, align, p, size, flags)
   if not ins.checked then return "" end
-  return string.format('spv2c_check_align_(wi->kernel_, "%s", wi->gid_, %s, %d);\n',
-                       what, addr, align) .. check_access(ins, p, addr, size, flags, what)
+  return string.format('spv2c_check_align_(%s->kernel_, "%s", %s->gid_, %s, %d);\n',
+                       wi(), what, wi(), addr, align) .. check_access(ins, p, addr, size, flags, what)
 end
 
 -- p must point to half
@@ -99,7 +99,8 @@ local function load_half(ins, n, aligned)
   if not ins.r then return c end
   local dst = ins.t.kind == "vector" and (ins.r .. ".s") or ("&" .. ins.r)
   local s = c ..
-            string.format("spv2c_vload_halfn_%s_x(SPV2C_F16_ISA_(wi), %s, %s, %d);", sfx, dst, a, n)
+            string.format("spv2c_vload_halfn_%s_x(SPV2C_F16_ISA_(%s), %s, %s, %d);", sfx, wi(), dst, a,
+                          n)
   if n == 3 then s = s .. "\n" .. ins.r .. ".s[3] = 0;" end
   return s
 end
@@ -122,8 +123,8 @@ local function store_half(ins, aligned, rk)
                (data.t.kind == "vector" and n or "") .. (rk and ("_" .. m) or "")
   local pre, src = lanes_of(data)
   local body = check(ins, what, a, aligned and 2 * slots or 2, p, tostring(2 * n), "WRITE") ..
-               string.format("spv2c_vstore_halfn_%s_%s_x(SPV2C_F16_ISA_(wi), %s, %s, %d);",
-                             sfx, m, a, src, n)
+               string.format("spv2c_vstore_halfn_%s_%s_x(SPV2C_F16_ISA_(%s), %s, %s, %d);",
+                             sfx, m, wi(), a, src, n)
   if pre == "" then return body end
   return "{ " .. pre .. body .. " }"
 end
