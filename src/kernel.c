@@ -371,7 +371,7 @@ static void plain_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
        proving that the buffers do not overlap (its -O2 never adds run-time
        alias checks) */
     const char *ivdep = items_independent(m, k->func, 0) && !e->o->checked
-                            ? "            SPV2C_IVDEP_\n            SPV2C_VECTOR_LOOP_\n" : "";
+                            ? "                SPV2C_IVDEP_\n                SPV2C_VECTOR_LOOP_\n" : "";
 
     buf_put(b, "    spv2c_wi wg_ = { 0 };\n    size_t l0, l1, l2, n0, n1, n2;\n");
     group_bases(e, b);
@@ -392,26 +392,33 @@ static void plain_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
     e->wi_pre = "wi.";
     /* work-items in chunks of 16 and then the rest: a loop whose trip count
        is a known multiple of the vector length is what gcc vectorises at -O2 */
-    buf_printf(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++) {\n"
-                  "        size_t c0, k0;\n"
-                  "        for (c0 = 0; c0 + 16 <= n0; c0 += 16) {\n%s"
-                  "            for (k0 = 0; k0 < 16; k0++) {\n"
-                  "                spv2c_wi wi = wg_;\n"
-                  "                l0 = c0 + k0;\n", ivdep);
+    buf_printf(b, "    for (l2 = 0; l2 < n2; l2++) {\n"
+                  "        for (l1 = 0; l1 < n1; l1++) {\n"
+                  "            size_t c0, k0;\n"
+                  "            for (c0 = 0; c0 + 16 <= n0; c0 += 16) {\n%s"
+                  "                for (k0 = 0; k0 < 16; k0++) {\n"
+                  "                    spv2c_wi wi = wg_;\n"
+                  "                    l0 = c0 + k0;\n", ivdep);
     for (pass = 0; pass < 2; pass++) {
-        const char *ind = pass ? "            " : "                ";
+        const char *ind = pass ? "                " : "                    ";
+        char *cont = xsprintf("%s    ", ind);
         if (pass)
-            buf_printf(b, "%s        for (l0 = c0; l0 < n0; l0++) {\n"
-                          "            spv2c_wi wi = wg_;\n", *ivdep ? "        SPV2C_IVDEP_\n" : "");
+            buf_printf(b, "%s            for (l0 = c0; l0 < n0; l0++) {\n"
+                          "                spv2c_wi wi = wg_;\n",
+                       *ivdep ? "            SPV2C_IVDEP_\n" : "");
         item_builtins(e, b, ind);
         buf_printf(b, "%s%s(&wi", ind, c_name(&e->nm, k->func));
-        for (i = 0; i < f->nparams; i++)
-            buf_printf(b, ", %s%u", arg_name(m, f, i), i);
-        buf_printf(b, ");\n%s}\n", pass ? "        " : "            ");
+        for (i = 0; i < f->nparams; i++) {
+            char a[16];
+            snprintf(a, sizeof a, "%s%u", arg_name(m, f, i), i);
+            buf_wrap(b, ", ", a, cont);
+        }
+        free(cont);
+        buf_printf(b, ");\n%s}\n", pass ? "            " : "                ");
         if (!pass)
-            buf_put(b, "        }\n");
+            buf_put(b, "            }\n");
     }
-    buf_put(b, "    }\n");
+    buf_put(b, "        }\n    }\n");
     group_funcs(e, out, k, f, &g);
     group_loop(e, out, k, f, NULL);
 }
@@ -439,28 +446,29 @@ static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f
     local_params(e, b, f);
     buf_put(b, "    n0 = spv2c_group_size_(nd, 0, g0);\n    n1 = spv2c_group_size_(nd, 1, g1);\n"
                "    n2 = spv2c_group_size_(nd, 2, g2);\n    i = 0;\n");
-    buf_put(b, "    for (l2 = 0; l2 < n2; l2++)\n    for (l1 = 0; l1 < n1; l1++)\n"
-               "    for (l0 = 0; l0 < n0; l0++) {\n");
-    buf_put(b, "        spv2c_wi *w = &wis[i];\n        w->isa_ = isa_;\n");   /* every field is set below */
+    buf_put(b, "    for (l2 = 0; l2 < n2; l2++) {\n        for (l1 = 0; l1 < n1; l1++) {\n"
+               "            for (l0 = 0; l0 < n0; l0++) {\n");
+    /* every field is set below */
+    buf_put(b, "                spv2c_wi *w = &wis[i];\n                w->isa_ = isa_;\n");
     e->wi_pre = "w->";
     if (e->o->checked) {
-        buf_put(b, "        w->kernel_ = ");
+        buf_put(b, "                w->kernel_ = ");
         c_string(b, k->name);
         buf_put(b, ";\n");
     }
-    range_builtins(e, b, "        ");
-    group_builtins(e, b, "        ");
-    item_builtins(e, b, "        ");
-    buf_put(b, "        frs[i].resume_ = 0;\n        w->fsize_ = sizeof frs[i];\n"
-               "        w->nl_[0] = n0;\n        w->nl_[1] = n1;\n        w->nl_[2] = n2;\n"
-               "        w->nitems_ = n0 * n1 * n2;\n");
+    range_builtins(e, b, "                ");
+    group_builtins(e, b, "                ");
+    item_builtins(e, b, "                ");
+    buf_put(b, "                frs[i].resume_ = 0;\n                w->fsize_ = sizeof frs[i];\n"
+               "                w->nl_[0] = n0;\n                w->nl_[1] = n1;\n"
+               "                w->nl_[2] = n2;\n                w->nitems_ = n0 * n1 * n2;\n");
     for (i = 0; i < f->nparams; i++) {
         const Id *d = &m->ids[f->params[i]];
         Name *dn = &e->nm.v[f->params[i]];
-        buf_printf(b, "        frs[i].%s%s = %s%u;\n", dn->field, d->byval ? "_in" : "",
+        buf_printf(b, "                frs[i].%s%s = %s%u;\n", dn->field, d->byval ? "_in" : "",
                    arg_name(m, f, i), i);
     }
-    buf_put(b, "        i++;\n    }\n    n = i;\n");
+    buf_put(b, "                i++;\n            }\n        }\n    }\n    n = i;\n");
     if (e->o->checked)   /* the frames: one private object, a slot each work-item */
         buf_put(b, "    spv2c_ck_group_(n);\n"
                    "    spv2c_ck_private_(frs, n * sizeof *frs, \"work-item frame\", 0);\n"
