@@ -152,6 +152,7 @@ class Gen:
         self.folds = {}          # type -> fold helper name
         self.budget = 0
         self.half_next = 0
+        self.counters = set()    # loop counters: never assigned
 
     # ---------------------------------------------------------------- basics
     def name(self, p):
@@ -582,6 +583,11 @@ class Gen:
         if not vs:
             return self.decl(sc, out, ind)
         v = self.pick(vs)
+        if v[0] in self.counters:
+            # a loop's counter is never assigned in its body (the loop could
+            # run without end); the same pick (so that kernels which never
+            # made it stay as they were) declares a new variable instead
+            return self.decl(sc, out, ind, t=v[1])
         if self.chance(0.3) and width(v[1]) > 1:
             n = width(v[1])
             lanes = self.r.sample(range(n), self.r.randint(1, min(n, 4)))
@@ -617,6 +623,7 @@ class Gen:
         bound = self.pick(["(int)(lid %% %du) + 1" % self.r.randint(2, 5), str(self.r.randint(1, 6)),
                            "(int)(%s & 7u)" % self.expr(sc, "uint", 1)])
         self.emit(sc, out, ind, "for (int %s = 0; %s < %s; %s++) {" % (i, i, bound, i))
+        self.counters.add(i)
         inner = Scope(sc)
         inner.env, inner.half_arr, inner.kernel, inner.pre = sc.env, sc.half_arr, sc.kernel, sc.pre
         inner.vars.append((i, "int", uniform and not bound.startswith("(int)(lid") and "&" not in bound))

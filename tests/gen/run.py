@@ -3,7 +3,7 @@
 
 usage: run.py --seeds A:B [--jobs N] --spv2c PATH --pocl-run PATH
               --workdir DIR [--batch B] [--sample K] [--dispatch D]
-              [--reduce] [--variants LIST] [--keep] [--profile] [--cc cc]
+              [--reduce] [--variants LIST] [--log FILE] [--keep] [--profile] [--cc cc]
 
 The seeds in [A, B) go in windows of B consecutive seeds (--batch, default
 32), each split by OpenCL C version into batches: one program holding the
@@ -41,8 +41,16 @@ DIR/failures.txt giving its class:
   timeout    a step took more than 600 s (a loaded machine, or a hang; a
              batch whose step times out is split in halves instead)
   batch      failed in its batch but passes alone (an interaction to study)
-DIR/progress.txt gets a line per window (time, seeds, classes): a campaign
-stopped midway continues from the first seed after its last line.
+The campaign log (--log FILE, default DIR/progress.txt; keep it outside
+the build folder so that campaigns accumulate across sessions) gets a line
+per finished window:
+  window A:B kernels N cpu S wall S at TIME [CLASS=N...] [fail SEED:CLASS...]
+(CPU: of this process and its children since the previous line, exact with
+--jobs 1; with --jobs 2 overlapping windows share it out, the sum stays
+exact). A window already in the log is skipped, so the same command
+continues a stopped campaign; --seeds can be widened to go on. At the end
+the totals of the whole log are printed (kernels, CPU time, and each class:
+differences, non-compiling outputs, sanitizer reports, PoCL aborts...).
 With --reduce each failure is reduced (reduce.py) to DIR/seed-N/small.cl.
 Summary on stdout: kernels, passes, failures by class, CPU time of this
 process and its children. Exit status 0 when every seed passed or failed
@@ -213,22 +221,46 @@ class Batch:
             h = check.parse_header(kp)
             self.items.append((g.seed, h, check.write_inputs(h, os.path.join(d, "inputs")), d))
         self.h = self.items[0][1]   # std and pocl-options are the batch's
+        self.pocl_bad = {}   # seed: PoCL's message, for kernels PoCL aborts on
 
 
 def batch_pocl(b, tools):
-    """every launch of every kernel in one PoCL process (pocl_run --then)"""
+    """every launch of every kernel in one PoCL process (pocl_run --then).
+    When PoCL's compiler aborts on a kernel (pocl_run names each run before
+    it starts), that kernel goes to b.pocl_bad (no reference: class pocl)
+    and PoCL goes on from the next kernel: the same program and kernel
+    cache, so nothing is compiled twice and no bisection is needed"""
     h = b.h
-    cmd = [tools["pocl_run"], b.kpath, ("-cl-std=" + h["std"] + " " + h["pocl-options"]).strip()]
-    for seed, hk, inpaths, d in b.items:
-        for k, (g, l) in enumerate(hk["launch_list"]):
-            od = os.path.join(d, "pocl", "L%d" % k)
-            os.makedirs(od, exist_ok=True)
-            if len(cmd) > 3:
-                cmd.append("--then")
-            cmd += [hk["kernel"]] + check.launch_options(hk, g, l) + check.arg_list(hk, inpaths, od, False)
-    # a kernel cache of its own, removed with the batch (every program is
-    # new): PoCL's default cache in the home folder would grow without end
-    step(["env", "POCL_CACHE_DIR=" + os.path.join(b.wd, "pocl-cache")] + cmd, b.wd, "PoCL", "gen")
+    head = [tools["pocl_run"], b.kpath, ("-cl-std=" + h["std"] + " " + h["pocl-options"]).strip()]
+    done = set()
+    while True:
+        cmd = list(head)
+        for seed, hk, inpaths, d in b.items:
+            if seed in done or seed in b.pocl_bad:
+                continue
+            for k, (g, l) in enumerate(hk["launch_list"]):
+                od = os.path.join(d, "pocl", "L%d" % k)
+                os.makedirs(od, exist_ok=True)
+                if len(cmd) > 3:
+                    cmd.append("--then")
+                cmd += [hk["kernel"]] + check.launch_options(hk, g, l) + \
+                    check.arg_list(hk, inpaths, od, False)
+        if len(cmd) == 3:
+            return
+        # a kernel cache of its own, removed with the batch (every program is
+        # new): PoCL's default cache in the home folder would grow without end
+        try:
+            step(["env", "POCL_CACHE_DIR=" + os.path.join(b.wd, "pocl-cache")] + cmd, b.wd,
+                 "PoCL", "gen")
+            return
+        except Failure as e:
+            ran = re.findall(r"pocl_run: run (\w+)", e.text)
+            if "exit status -" not in e.text.splitlines()[0] or not ran:
+                raise
+            seeds = {hk["kernel"]: seed for seed, hk, _, _ in b.items}
+            bad = seeds[ran[-1]]
+            done |= {seeds[k] for k in ran if k != ran[-1]}
+            b.pocl_bad[bad] = e.text
 
 
 def batch_front(b, tools, v):
@@ -259,6 +291,8 @@ def batch_runs(b, exe, label):
     whose outputs differ from PoCL's"""
     bad = []
     for seed, h, inpaths, d in b.items:
+        if seed in b.pocl_bad:
+            continue
         try:
             run_exe(h, exe, label, inpaths, d, os.path.join(d, label))
         except Failure:
@@ -341,6 +375,19 @@ def culprits(gens, index, o, stage):
     return (culprits(a, index, o, stage) if fa else []) + (culprits(b, index, o, stage) if fb else [])
 
 
+def keep_pocl(g, text, o):
+    """a kernel PoCL aborted on in its batch: kept as DIR/seed-N (its file
+    and PoCL's message), class pocl (no reference; spv2c's side is not run)"""
+    wd = os.path.join(o.workdir, "seed-%d" % g.seed)
+    shutil.rmtree(wd, ignore_errors=True)
+    os.makedirs(wd)
+    with open(os.path.join(wd, "k.cl"), "w", encoding="utf-8") as f:
+        f.write(g.header + gen.COMMON + g.unit)
+    with open(os.path.join(wd, "failure.txt"), "w", encoding="utf-8") as f:
+        f.write("pocl\n%s\n" % text)
+    return g.seed, "pocl", text
+
+
 def alone(seed, o, tools, sanitize=None):
     """a batch's suspect run alone: its result, or class "batch" when it
     passes alone"""
@@ -376,8 +423,12 @@ def run_batch(gens, index, o, tools):
             gens = [g for g in gens if g.seed not in bad]
             continue
         for g in gens:
-            out.append(alone(g.seed, o, tools, suspects[g.seed]) if g.seed in suspects
-                       else (g.seed, "pass", ""))
+            if g.seed in b.pocl_bad:
+                out.append(keep_pocl(g, b.pocl_bad[g.seed], o))
+            elif g.seed in suspects:
+                out.append(alone(g.seed, o, tools, suspects[g.seed]))
+            else:
+                out.append((g.seed, "pass", ""))
         if not o.keep:
             shutil.rmtree(b.wd, ignore_errors=True)
         return out
@@ -395,6 +446,67 @@ def run_window(index, seeds, o, tools):
         if part:
             out += run_batch(part, 2 * index + std, o, tools)
     return out
+
+
+# ------------------------------------------------------------ campaign log
+def log_line(seeds, results, cpu, wall):
+    """a window's line of the campaign log"""
+    counts = {}
+    for _, cls, _ in results:
+        counts[cls] = counts.get(cls, 0) + 1
+    fails = ["%d:%s" % (seed, cls) for seed, cls, _ in results if cls != "pass"]
+    return "window %d:%d kernels %d cpu %.1f wall %.1f at %s%s%s\n" % (
+        seeds[0], seeds[-1] + 1, len(results), cpu, wall,
+        time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "".join(" %s=%d" % kv for kv in sorted(counts.items())),
+        " fail " + " ".join(fails) if fails else "")
+
+
+def read_log(path):
+    """the windows a campaign log holds ({(A, B)}) and its totals: kernels,
+    cpu, wall and each class's count; lines of other forms (older logs)
+    are ignored"""
+    done, tot = set(), {"kernels": 0, "cpu": 0.0, "wall": 0.0, "windows": 0}
+    if not os.path.exists(path):
+        return done, tot
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            w = line.split()
+            if len(w) < 10 or w[0] != "window" or w[2] != "kernels":
+                continue
+            a, b = (int(x) for x in w[1].split(":"))
+            if (a, b) in done:
+                continue
+            done.add((a, b))
+            tot["windows"] += 1
+            tot["kernels"] += int(w[3])
+            tot["cpu"] += float(w[5])
+            tot["wall"] += float(w[7])
+            for x in w[10:]:
+                if x == "fail":
+                    break
+                k, _, n = x.partition("=")
+                tot[k] = tot.get(k, 0) + int(n)
+    return done, tot
+
+
+def totals_text(tot):
+    """the campaign's totals: every class named, zero or not"""
+    names = ("pass", "diff", "cc", "sanitizer", "run", "spv2c", "batch", "timeout",
+             "gen", "pocl", "llvm-spirv")
+    parts = ["%s %d" % (k, tot.get(k, 0)) for k in names]
+    parts += ["%s %d" % (k, v) for k, v in sorted(tot.items())
+              if k not in names and k not in ("kernels", "cpu", "wall", "windows")]
+    return ("campaign log: %d windows, %d kernels, CPU %.0f s (%.2f s a kernel), wall %.0f s\n"
+            "  %s" % (tot["windows"], tot["kernels"], tot["cpu"],
+                      tot["cpu"] / max(1, tot["kernels"]), tot["wall"], ", ".join(parts)))
+
+
+def cpu_now():
+    """CPU seconds of this process and its finished children"""
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    return ru.ru_utime + ru.ru_stime + me.ru_utime + me.ru_stime
 
 
 def parse_seeds(text):
@@ -433,6 +545,8 @@ def main():
                     help="one batch in K builds with the run-time dispatch (0: none; odd)")
     ap.add_argument("--variants", default=",".join(VARIANTS))
     ap.add_argument("--profile", action="store_true", help="print the CPU time of each step")
+    ap.add_argument("--log", help="the campaign log (default DIR/progress.txt): a line per"
+                    " finished window; windows in it are skipped")
     ap.add_argument("--keep", action="store_true", help="keep the folders of passing seeds")
     ap.add_argument("--reduce", action="store_true", help="reduce every failure (reduce.py)")
     o = ap.parse_args()
@@ -447,15 +561,26 @@ def main():
     counts = {}
     failed = []
     log = open(os.path.join(o.workdir, "failures.txt"), "a", encoding="utf-8")
-    progress = open(os.path.join(o.workdir, "progress.txt"), "a", encoding="utf-8")
+    logpath = os.path.abspath(o.log or os.path.join(o.workdir, "progress.txt"))
+    done, _ = read_log(logpath)
+    progress = open(logpath, "a", encoding="utf-8")
     if o.batch > 1:
         work = [seeds[i:i + o.batch] for i in range(0, len(seeds), o.batch)]
         job = lambda iw: run_window(iw[0], iw[1], o, tools)
     else:
-        work = seeds
-        job = lambda iw: [one_seed(iw[1], o, tools)]
+        work = [seeds[i:i + 1] for i in range(len(seeds))]
+        job = lambda iw: [one_seed(iw[1][0], o, tools)]
+    # a window already in the log is done (the index keeps each batch's
+    # number, on which --sample and --dispatch depend, as it was)
+    todo = [(i, w) for i, w in enumerate(work) if (w[0], w[-1] + 1) not in done]
+    if len(todo) < len(work):
+        print("%s: %d of %d windows already done" % (logpath, len(work) - len(todo), len(work)),
+              flush=True)
+    last = [cpu_now(), time.time()]
+    ran = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, o.jobs)) as ex:
-        for results in ex.map(job, enumerate(work)):
+        for (i, w), results in zip(todo, ex.map(job, todo)):
+            ran += len(results)
             for seed, cls, text in results:
                 counts[cls] = counts.get(cls, 0) + 1
                 if cls != "pass":
@@ -464,20 +589,19 @@ def main():
                     log.write("seed %d: %s: %s\n" % (seed, cls, first))
                     log.flush()
                     print("FAIL seed %d (%s)\n%s" % (seed, cls, text), flush=True)
-            progress.write("%s seeds %s: %s\n" % (
-                time.strftime("%H:%M:%S"), " ".join(str(r[0]) for r in results),
-                " ".join(r[1] for r in results if r[1] != "pass") or "pass"))
+            now = [cpu_now(), time.time()]
+            progress.write(log_line(w, results, now[0] - last[0], now[1] - last[1]))
             progress.flush()
+            last = now
     log.close()
     progress.close()
     shutil.rmtree(os.environ["POCL_CACHE_DIR"], ignore_errors=True)
-    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
-    me = resource.getrusage(resource.RUSAGE_SELF)
-    cpu = ru.ru_utime + ru.ru_stime + me.ru_utime + me.ru_stime
+    cpu = cpu_now()
     print("%d kernels: %d passed, %s; CPU %.0f s, wall %.0f s"
-          % (len(seeds), counts.get("pass", 0),
+          % (ran, counts.get("pass", 0),
              ", ".join("%d %s" % (n, c) for c, n in sorted(counts.items()) if c != "pass")
              or "0 failed", cpu, time.time() - t0))
+    print(totals_text(read_log(logpath)[1]))
     if o.profile:
         print("CPU by step: " + ", ".join("%s %.1f s" % kv for kv in sorted(PROFILE.items())))
     if o.reduce:

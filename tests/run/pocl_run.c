@@ -11,7 +11,10 @@
  *      local:SIZE | val:PATH
  * The program is built once; the runs (tests/gen/run.py's batches: many
  * kernels of one program, several launches each) go one after the other,
- * each with buffers of its own.
+ * each with buffers of its own. With several runs, each is named on stderr
+ * before it starts ("pocl_run: run KERNEL"), so that when PoCL's compiler
+ * aborts the process (it does on some valid kernels), the last such line
+ * names the kernel it aborted on.
  * Exit status: 0 success, 1 OpenCL failure, 2 usage or file error.
  */
 #define CL_TARGET_OPENCL_VERSION 300
@@ -428,6 +431,10 @@ int main(int argc, char **argv)
     for (first = 3; first < argc; first = i + 1) {
         for (i = first; i < argc && strcmp(argv[i], "--then") != 0; i++)
             ;
+        if (first > 3 || i < argc) {
+            fprintf(stderr, "%s: run %s\n", prog_name, argv[first]);
+            fflush(stderr);
+        }
         run_kernel(ctx, q, prog, i - first, argv + first);
     }
 
