@@ -168,6 +168,7 @@ static struct {
     size_t pending_gid[3];
     const void *unknown[SPV2C_CHECK_OBJECTS];   /* buffers the launch gave no size for */
     size_t nunknown;
+    int lost;   /* a live private object made room for another: not all are known */
 } spv2c_cks_;
 
 SPV2C_INLINE void spv2c_ck_s_(const char *s)
@@ -256,6 +257,7 @@ SPV2C_INLINE void spv2c_ck_free_(void)
         spv2c_cks_.obj[i].init = 0;
     }
     spv2c_cks_.n = spv2c_cks_.nfixed = spv2c_cks_.last = spv2c_cks_.nunknown = 0;
+    spv2c_cks_.lost = 0;
 }
 
 /* ---- work-group operations: every work-item of the group must reach
@@ -464,7 +466,9 @@ SPV2C_INLINE void spv2c_ck_private_end_(const unsigned char *base, size_t size)
 
 /* a private variable starts to live (its function was called): a slot
    with the same address is reused, else the next one (the oldest
-   private objects make room); the objects it overlaps are dead; init: it
+   private objects make room, and from then on an access in no known
+   object is not reported: it may be in one given up); the objects it
+   overlaps are dead; init: it
    has an initialiser. A variable inside a per-work-item slot array (a
    frame of a resumable work-group: every work-item's frame stays live
    across barriers) is part of that object: only its bytes' initialised
@@ -494,6 +498,7 @@ SPV2C_INLINE void spv2c_ck_private_(void *base, size_t size, const char *name, i
         if (o->init)
             SPV2C_CHECK_FREE(o->init);
         o->init = 0;
+        spv2c_cks_.lost = 1;   /* o may still live (a caller's, a group's slots) */
     }
     if (o->size != size || !o->init) {
         if (o->init)
@@ -709,8 +714,8 @@ SPV2C_INLINE void spv2c_ck_(const char *kernel, const size_t *gid, size_t llid, 
         o = spv2c_ck_find_(a, 0);
     if (!o || a < (uintptr_t)o->base || a - (uintptr_t)o->base > o->size ||
         n > o->size - (a - (uintptr_t)o->base)) {
-        if (!o && spv2c_cks_.nunknown)
-            return;   /* maybe in a buffer of unknown size */
+        if (!o && (spv2c_cks_.nunknown || spv2c_cks_.lost))
+            return;   /* maybe in a buffer of unknown size, or an object given up */
         spv2c_ck_oob_(kernel, gid, where, o, p, n, flags);
         return;
     }
