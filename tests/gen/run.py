@@ -4,6 +4,7 @@
 usage: run.py --seeds A:B [--jobs N] --spv2c PATH --pocl-run PATH
               --workdir DIR [--batch B] [--sample K] [--dispatch D]
               [--reduce] [--variants LIST] [--log FILE] [--keep] [--profile] [--cc cc]
+       run.py --totals --log FILE   (the totals of a campaign log)
 
 The seeds in [A, B) go in windows of B consecutive seeds (--batch, default
 32), each split by OpenCL C version into batches: one program holding the
@@ -41,15 +42,15 @@ DIR/failures.txt giving its class:
   timeout    a step took more than 600 s (a loaded machine, or a hang; a
              batch whose step times out is split in halves instead)
   batch      failed in its batch but passes alone (an interaction to study)
-The campaign log (--log FILE, default DIR/progress.txt; keep it outside
-the build folder so that campaigns accumulate across sessions) gets a line
-per finished window:
+The campaign log (--log FILE; keep it outside the build folder so that
+campaigns accumulate across sessions; without --log, DIR/progress.txt gets
+the lines but nothing is skipped) gets a line per finished window:
   window A:B kernels N cpu S wall S at TIME [CLASS=N...] [fail SEED:CLASS...]
 (CPU: of this process and its children since the previous line, exact with
 --jobs 1; with --jobs 2 overlapping windows share it out, the sum stays
-exact). A window already in the log is skipped, so the same command
-continues a stopped campaign; --seeds can be widened to go on. At the end
-the totals of the whole log are printed (kernels, CPU time, and each class:
+exact). With --log, a window already in the log is skipped, so the same
+command continues a stopped campaign; --seeds can be widened to go on. At
+the end the totals of the whole log are printed (kernels, CPU time, and each class:
 differences, non-compiling outputs, sanitizer reports, PoCL aborts...).
 With --reduce each failure is reduced (reduce.py) to DIR/seed-N/small.cl.
 Summary on stdout: kernels, passes, failures by class, CPU time of this
@@ -528,11 +529,11 @@ def tool_paths(o):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seeds", required=True, help="A:B, the seeds A to B-1")
+    ap.add_argument("--seeds", help="A:B, the seeds A to B-1")
     ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--spv2c", required=True)
-    ap.add_argument("--pocl-run", required=True)
-    ap.add_argument("--workdir", required=True)
+    ap.add_argument("--spv2c")
+    ap.add_argument("--pocl-run")
+    ap.add_argument("--workdir")
     ap.add_argument("--cc", default="cc")
     ap.add_argument("--clang", default="clang-15")
     ap.add_argument("--llvm-spirv", default="llvm-spirv-15")
@@ -549,7 +550,15 @@ def main():
                     " finished window; windows in it are skipped")
     ap.add_argument("--keep", action="store_true", help="keep the folders of passing seeds")
     ap.add_argument("--reduce", action="store_true", help="reduce every failure (reduce.py)")
+    ap.add_argument("--totals", action="store_true",
+                    help="only print the totals of the campaign log (--log FILE)")
     o = ap.parse_args()
+    if o.totals and o.log:
+        print(totals_text(read_log(o.log)[1]))
+        return 0
+    for k in ("seeds", "spv2c", "pocl_run", "workdir"):
+        if getattr(o, k) is None:
+            ap.error("--%s is required" % k.replace("_", "-"))
     o.variants = o.variants.split(",")
     o.workdir = os.path.abspath(o.workdir)
     os.makedirs(o.workdir, exist_ok=True)
@@ -561,8 +570,11 @@ def main():
     counts = {}
     failed = []
     log = open(os.path.join(o.workdir, "failures.txt"), "a", encoding="utf-8")
+    # only a log named with --log is a campaign's to continue: without it
+    # (the suite's runs, in a build folder kept between runs) every window
+    # runs again
     logpath = os.path.abspath(o.log or os.path.join(o.workdir, "progress.txt"))
-    done, _ = read_log(logpath)
+    done = read_log(logpath)[0] if o.log else set()
     progress = open(logpath, "a", encoding="utf-8")
     if o.batch > 1:
         work = [seeds[i:i + o.batch] for i in range(0, len(seeds), o.batch)]
@@ -601,7 +613,8 @@ def main():
           % (ran, counts.get("pass", 0),
              ", ".join("%d %s" % (n, c) for c, n in sorted(counts.items()) if c != "pass")
              or "0 failed", cpu, time.time() - t0))
-    print(totals_text(read_log(logpath)[1]))
+    if o.log:
+        print(totals_text(read_log(logpath)[1]))
     if o.profile:
         print("CPU by step: " + ", ".join("%s %.1f s" % kv for kv in sorted(PROFILE.items())))
     if o.reduce:
