@@ -169,11 +169,14 @@ SPV2C_INLINE uint16_t spv2c_conv_f16_f64_rtn(double d) { return spv2c__f16_from_
 #if defined(SPV2C_F16_FAST_F16C) || defined(SPV2C_F16_DISPATCH)
 #include <immintrin.h>
 #endif
-/* 1 in the kernel's F16C clone, where the run-time F16C path may run */
+/* 1 in the kernel's F16C clone, where the run-time F16C path may run.
+   Without the dispatch it still reads wi: the generator declares wi only
+   where the code reads it, and this may be the only read
+   (-DSPV2C_NO_DISPATCH or -march=native gave -Wunused-variable) */
 #if defined(SPV2C_F16_DISPATCH)
 #define SPV2C_F16_ISA_(wi) ((wi)->isa_)
 #else
-#define SPV2C_F16_ISA_(wi) 0
+#define SPV2C_F16_ISA_(wi) ((void)(wi), 0)
 #endif
 
 /* the array entry points inline into their callers even when large, so

@@ -136,6 +136,14 @@ def case_warning_free(a):
     for cc in compilers():
         r = run([cc] + CFLAGS + ["-O2", "-c", "api.c", "-o", "api.o"], cwd=a.workdir)
         expect(r.returncode == 0, cc + ": " + r.stderr)
+    # without the run-time dispatch too: a barrier kernel whose only read of
+    # the work-item state is the F16C choice (tests/run/wg_half_nodispatch.cl)
+    transpile(a, "--main", "-cl-std=CL1.2",
+              src=os.path.join("..", "run", "wg_half_nodispatch.cl"), out="hnd.c")
+    for cc in compilers():
+        r = run([cc] + CFLAGS + ["-O2", "-DSPV2C_NO_DISPATCH", "-c", "hnd.c", "-o", "hnd.o"],
+                cwd=a.workdir)
+        expect(r.returncode == 0, cc + " -DSPV2C_NO_DISPATCH: " + r.stderr)
 
 
 def case_api(a):
