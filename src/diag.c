@@ -414,6 +414,22 @@ void indent_text(Buf *b, const char *text, const char *ind)
     }
 }
 
+/* text's lines, those that start with a blank after ind (labels and
+   #line stay at column 0): layout only */
+void indent_code(Buf *b, const char *text, const char *ind)
+{
+    const char *p;
+    for (p = text; p && *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        if (n && p[0] == ' ')
+            buf_put(b, ind);
+        buf_putn(b, p, n);
+        buf_put(b, "\n");
+        p += n + (nl ? 1 : 0);
+    }
+}
+
 void c_string(Buf *b, const char *s)
 {
     buf_put(b, "\"");

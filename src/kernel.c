@@ -507,7 +507,6 @@ static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, 
                         const char *item, const char *ind, const Head *h)
 {
     Buf body = { 0 };
-    const char *p;
 
     rg->nexits = 0;
     region_code(e, &body, rg, r, sfx, item, h);
@@ -526,15 +525,7 @@ static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, 
             item_gid(e, b, in2);
         free(in2);
     }
-    for (p = body.s; p && *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t n = nl ? (size_t)(nl - p) : strlen(p);
-        if (n && p[0] == ' ')
-            buf_put(b, ind);
-        buf_putn(b, p, n);
-        buf_put(b, "\n");
-        p += n + (nl ? 1 : 0);
-    }
+    indent_code(b, body.s, ind);
     buf_free(&body);
     /* where the work-item stopped; the lowest and highest point of the
        phase. A region with one end needs neither while the work-items
@@ -590,7 +581,7 @@ static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, con
     static const unsigned width[] = { 64, 16 };
     char sfx[48];
     unsigned w;
-    Buf body[3] = { { 0 }, { 0 }, { 0 } }, fast[2] = { { 0 }, { 0 } };
+    Buf body[3] = { { 0 }, { 0 }, { 0 } }, fast[2] = { { 0 }, { 0 } }, row = { 0 };
     const char *ivdep;
     Aff *aff = aff_new(e->m);
     size_t ncand;
@@ -615,20 +606,24 @@ static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, con
        the group) is written in them: for calls (never independent) and for
        the checks (item_gid) */
     ivdep = rg->independent && !e->o->checked ? "            SPV2C_IVDEP_\n" : "";
-    buf_printf(b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++) {\n"
-                  "            ib_ = (l2 * n1 + l1) * n0;\n            c0_ = %s;\n", lo);
+    /* a row's loops, one level in under the two row loops */
+    buf_printf(&row, "            ib_ = (l2 * n1 + l1) * n0;\n            c0_ = %s;\n", lo);
     for (w = 0; w < 2; w++) {
-        buf_printf(b, "            for (; c0_ + %u <= %s; c0_ += %u) {\n", width[w], hi, width[w]);
+        buf_printf(&row, "            for (; c0_ + %u <= %s; c0_ += %u) {\n", width[w], hi, width[w]);
         if (ncand)
-            affine_chunk(e, b, aff, width[w], ivdep, fast[w].s, body[w].s);
+            affine_chunk(e, &row, aff, width[w], ivdep, fast[w].s, body[w].s);
         else
-            buf_printf(b, "%s%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s"
-                          "            }\n", ivdep, chunk_vector(ivdep, width[w]), width[w],
+            buf_printf(&row, "%s%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s"
+                             "            }\n", ivdep, chunk_vector(ivdep, width[w]), width[w],
                        body[w].s);
-        buf_put(b, "            }\n");
+        buf_put(&row, "            }\n");
     }
-    buf_printf(b, "%s            for (l0 = c0_; l0 < %s; l0++) {\n%s            }\n        }\n",
+    buf_printf(&row, "%s            for (l0 = c0_; l0 < %s; l0++) {\n%s            }\n",
                ivdep, hi, body[2].s);
+    buf_put(b, "        for (l2 = 0; l2 < n2; l2++) {\n            for (l1 = 0; l1 < n1; l1++) {\n");
+    indent_code(b, row.s, "    ");
+    buf_put(b, "            }\n        }\n");
+    buf_free(&row);
     for (w = 0; w < 3; w++)
         buf_free(&body[w]);
     buf_free(&fast[0]);
@@ -722,11 +717,12 @@ static void region_loop(Emit *e, Buf *b, Region *rg, size_t r, int guarded, cons
         buf_put(b, pre);
     if (guarded) {
         snprintf(sfx, sizeof sfx, "_g%u", (unsigned)r);
-        buf_put(b, "        for (l2 = 0; l2 < n2; l2++)\n        for (l1 = 0; l1 < n1; l1++) {\n"
-                   "            ib_ = (l2 * n1 + l1) * n0;\n"
-                   "            for (l0 = 0; l0 < n0; l0++) {\n");
-        region_item(e, b, rg, r, sfx, 1, item, "            ", NULL);
-        buf_put(b, "            }\n        }\n        break;\n");
+        buf_put(b, "        for (l2 = 0; l2 < n2; l2++) {\n"
+                   "            for (l1 = 0; l1 < n1; l1++) {\n"
+                   "                ib_ = (l2 * n1 + l1) * n0;\n"
+                   "                for (l0 = 0; l0 < n0; l0++) {\n");
+        region_item(e, b, rg, r, sfx, 1, item, "                ", NULL);
+        buf_put(b, "                }\n            }\n        }\n        break;\n");
         return;
     }
     if (region_head_plan(e, rg, r, &h)) {
@@ -888,17 +884,20 @@ static void region_switches(Emit *e, RegionExec *x, Region *rg)
     size_t *at = xcalloc(rg->npoints + 1, sizeof *at);
 
     rg->jumped = xcalloc(rg->npoints + 1, 1);
-    for (r = 0; r <= rg->npoints; r++) {
-        buf_printf(&x->loops, "    case %u:\n", (unsigned)r);
+    for (r = 0; r <= rg->npoints; r++) {   /* each case's code one level in */
+        Buf c = { 0 };
+        buf_printf(&x->loops, "        case %u:\n", (unsigned)r);
         at[r] = x->loops.len;
-        region_loop(e, &x->loops, rg, r, 0, x->pre[r], x->item[r]);
+        region_loop(e, &c, rg, r, 0, x->pre[r], x->item[r]);
+        indent_code(&x->loops, c.s, "    ");
+        buf_free(&c);
     }
     for (r = 0; r <= rg->npoints; r++)
         if (rg->jumped[r]) {
             buf_putn(&lab, x->loops.s + from, at[r] - from);
-            buf_printf(&lab, "    U_%u:;\n", (unsigned)r);
+            buf_printf(&lab, "        U_%u:;\n", (unsigned)r);
             if (e->o->checked)   /* a barrier passed: a new interval */
-                buf_put(&lab, "        spv2c_ck_barrier_();\n");
+                buf_put(&lab, "            spv2c_ck_barrier_();\n");
             from = at[r];
         }
     buf_put(&lab, x->loops.s + from);
@@ -909,8 +908,11 @@ static void region_switches(Emit *e, RegionExec *x, Region *rg)
     free(at);
     buf_put(&x->loops, "        } else switch (rp_) {\n");
     for (r = 0; r <= rg->npoints; r++) {
-        buf_printf(&x->loops, "    case %u:\n", (unsigned)r);
-        region_loop(e, &x->loops, rg, r, 1, x->pre[r], x->item[r]);
+        Buf c = { 0 };
+        buf_printf(&x->loops, "        case %u:\n", (unsigned)r);
+        region_loop(e, &c, rg, r, 1, x->pre[r], x->item[r]);
+        indent_code(&x->loops, c.s, "    ");
+        buf_free(&c);
     }
 }
 

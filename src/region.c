@@ -1388,6 +1388,7 @@ void region_head_code(Emit *e, Buf *b, Region *rg, size_t r, Head *h, char **loo
     size_t first = r ? rg->point[r] + 1 : bl->start[0], s = block_at(bl, first);
     size_t *order = xcalloc(bl->n + 1, sizeof *order), norder = 0, i, j;
     uint32_t cur;
+    Buf t = { 0 };
 
     order[norder++] = s;
     for (i = 0; i < bl->n; i++)
@@ -1404,7 +1405,8 @@ void region_head_code(Emit *e, Buf *b, Region *rg, size_t r, Head *h, char **loo
     e->rg = rg;
     e->sfx = sfx;
     e->head = 1;
-    start_code(e, b, rg, r, h, PART_GROUP, NULL);
+    /* the group part's code one level in, at its loops' depth */
+    start_code(e, &t, rg, r, h, PART_GROUP, NULL);
     for (i = 0; i < norder; i++) {
         size_t c = order[i];
         uint32_t nx = i + 1 < norder ? m->insts[bl->start[order[i + 1]]].result : 0;
@@ -1412,15 +1414,19 @@ void region_head_code(Emit *e, Buf *b, Region *rg, size_t r, Head *h, char **loo
         for (j = c == s ? first : bl->start[c]; j <= bl->end[c]; j++) {
             if (j == h->stop[c]) {
                 if (m->insts[j].op == SpvOpLabel)
-                    emit_inst(e, b, j, &cur, nx);
+                    emit_inst(e, &t, j, &cur, nx);
+                indent_code(b, t.s, "    ");
+                buf_free(&t);
                 if (loops[c])
                     buf_put(b, loops[c]);
                 break;
             }
             if (!h->deferred[j - f->first])
-                emit_inst(e, b, j, &cur, nx);
+                emit_inst(e, &t, j, &cur, nx);
         }
     }
+    indent_code(b, t.s, "    ");
+    buf_free(&t);
     e->head = 0;
     e->rg = NULL;
     e->sfx = NULL;

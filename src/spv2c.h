@@ -67,6 +67,9 @@ void buf_free(Buf *b);
 void buf_wrap(Buf *b, const char *sep, const char *item, const char *cont);
 void indent_text(Buf *b, const char *text, const char *ind); /* non-empty lines, each after ind */
 void c_string(Buf *b, const char *s);   /* s as a C string literal */
+/* text's lines, those that start with a blank after ind (labels, #line
+   stay at column 0) */
+void indent_code(Buf *b, const char *text, const char *ind);
 
 /* ---- read.c ---- */
 enum { OPND_ID, OPND_LIT, OPND_STR, OPND_OTHER };

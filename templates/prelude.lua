@@ -113,7 +113,7 @@ if SPV2C_COVERAGE then
 end
 
 -- The C statement fn(args...); with its arguments on as many lines as keep
--- each under 80 columns (the core indents a template's text by up to 16
+-- each under 76 columns (the core indents a template's text by up to 24
 -- more), continued under the first argument
 function ccall(fn, args)
   local lines, cur = {}, fn .. "("
@@ -122,7 +122,7 @@ function ccall(fn, args)
     local piece = a .. (i < #args and "," or ");")
     if i == 1 then
       cur = cur .. piece
-    elseif #cur + 1 + #piece > 80 then
+    elseif #cur + 1 + #piece > 76 then
       lines[#lines + 1] = cur
       cur = ind .. piece
     else
