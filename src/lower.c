@@ -829,6 +829,10 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
                 lua_pushboolean(L, 1);   /* the address of one object */
                 lua_setfield(L, -2, "var");
             }
+            if (d->is_builtin_var) {
+                lua_pushboolean(L, 1);   /* the work-item state's field */
+                lua_setfield(L, -2, "builtin");
+            }
             if (c->o->checked && vt && vt->kind == T_POINTER) {
                 uint32_t root = pointer_root(c, w[0]);
                 if (root)

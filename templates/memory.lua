@@ -12,10 +12,12 @@ local function whole(t)
 end
 
 lower("OpLoad", function(ins)
-  -- a builtin (the work-item state): a plain read keeps it in registers
-  -- (bi_X: its copy in a local, in work-item loops)
-  local field = ins[1].c:match("^%(&(wi%->[%w_]+)%)$") or ins[1].c:match("^%(&(bi_[%w_]+)%)$")
-  if field then return ins.r .. " = " .. field .. ";" end
+  -- a builtin variable (ins[1].builtin: the work-item state's field, or
+  -- its copy bi_X in work-item loops): a plain read keeps it in registers
+  if ins[1].builtin then
+    local field = ins[1].c:match("^%(&(.+)%)$")
+    return ins.r .. " = " .. (field or ("*" .. ins[1].c)) .. ";"
+  end
   -- a load clang speculated (its value only chosen by a select) may read
   -- memory never written, and a load that only copies (ins.copy: clang -O0's
   -- `x.s0 = ...` loads x, inserts a lane, stores x) copies such bytes back:
