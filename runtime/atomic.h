@@ -29,7 +29,8 @@
 
 /* the signed order on N-bit storage: a < b as signed, by flipping the sign */
 #define SPV2C_SLT32_(a, b) (((a) ^ 0x80000000u) < ((b) ^ 0x80000000u))
-#define SPV2C_SLT64_(a, b) (((a) ^ UINT64_C(0x8000000000000000)) < ((b) ^ UINT64_C(0x8000000000000000)))
+#define SPV2C_SLT64_(a, b) \
+    (((a) ^ UINT64_C(0x8000000000000000)) < ((b) ^ UINT64_C(0x8000000000000000)))
 
 /* the plain family for storage width N (T = uintN_t) */
 #define SPV2C_PLAIN_ATOMICS_(PFX, N, T)                                                   \
@@ -55,9 +56,11 @@
     SPV2C_INLINE T PFX##max_u##N(void *p, T v)                                            \
     { T o; memcpy(&o, p, sizeof o); if (o < v) memcpy(p, &v, sizeof v); return o; }      \
     SPV2C_INLINE T PFX##min_i##N(void *p, T v)                                            \
-    { T o; memcpy(&o, p, sizeof o); if (SPV2C_SLT##N##_(v, o)) memcpy(p, &v, sizeof v); return o; } \
+    { T o; memcpy(&o, p, sizeof o); if (SPV2C_SLT##N##_(v, o)) memcpy(p, &v, sizeof v); \
+      return o; } \
     SPV2C_INLINE T PFX##max_i##N(void *p, T v)                                            \
-    { T o; memcpy(&o, p, sizeof o); if (SPV2C_SLT##N##_(o, v)) memcpy(p, &v, sizeof v); return o; }
+    { T o; memcpy(&o, p, sizeof o); if (SPV2C_SLT##N##_(o, v)) memcpy(p, &v, sizeof v); \
+      return o; }
 
 SPV2C_PLAIN_ATOMICS_(spv2c_latomic_, 32, uint32_t)
 SPV2C_PLAIN_ATOMICS_(spv2c_latomic_, 64, uint64_t)
@@ -83,11 +86,16 @@ SPV2C_PLAIN_ATOMICS_(spv2c_latomic_, 64, uint64_t)
     { return __atomic_exchange_n((T *)p, v, SPV2C_SC_); }                                 \
     SPV2C_INLINE T PFX##cmpxchg_u##N(void *p, T cmp, T v)                                 \
     { __atomic_compare_exchange_n((T *)p, &cmp, v, 0, SPV2C_SC_, SPV2C_SC_); return cmp; } \
-    SPV2C_INLINE T PFX##add_u##N(void *p, T v) { return __atomic_fetch_add((T *)p, v, SPV2C_SC_); } \
-    SPV2C_INLINE T PFX##sub_u##N(void *p, T v) { return __atomic_fetch_sub((T *)p, v, SPV2C_SC_); } \
-    SPV2C_INLINE T PFX##and_u##N(void *p, T v) { return __atomic_fetch_and((T *)p, v, SPV2C_SC_); } \
-    SPV2C_INLINE T PFX##or_u##N(void *p, T v) { return __atomic_fetch_or((T *)p, v, SPV2C_SC_); } \
-    SPV2C_INLINE T PFX##xor_u##N(void *p, T v) { return __atomic_fetch_xor((T *)p, v, SPV2C_SC_); } \
+    SPV2C_INLINE T PFX##add_u##N(void *p, T v) \
+        { return __atomic_fetch_add((T *)p, v, SPV2C_SC_); } \
+    SPV2C_INLINE T PFX##sub_u##N(void *p, T v) \
+        { return __atomic_fetch_sub((T *)p, v, SPV2C_SC_); } \
+    SPV2C_INLINE T PFX##and_u##N(void *p, T v) \
+        { return __atomic_fetch_and((T *)p, v, SPV2C_SC_); } \
+    SPV2C_INLINE T PFX##or_u##N(void *p, T v) \
+        { return __atomic_fetch_or((T *)p, v, SPV2C_SC_); } \
+    SPV2C_INLINE T PFX##xor_u##N(void *p, T v) \
+        { return __atomic_fetch_xor((T *)p, v, SPV2C_SC_); } \
     SPV2C_MINMAX_(PFX, min_u, N, T, v < o)                                                \
     SPV2C_MINMAX_(PFX, max_u, N, T, o < v)                                                \
     SPV2C_MINMAX_(PFX, min_i, N, T, SPV2C_SLT##N##_(v, o))                                \

@@ -314,11 +314,13 @@ SPV2C__F16C_FN void spv2c__f16c_vload_halfn_f32(float *dst, const uint16_t *src,
         _mm256_storeu_ps(dst + i + 8, _mm256_cvtph_ps(b));
     }
     if (n - i >= 8) {
-        _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(src + i))));
+        const __m128i *s8 = (const __m128i *)(const void *)(src + i);
+        _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(_mm_loadu_si128(s8)));
         i += 8;
     }
     if (n - i >= 4) {
-        _mm_storeu_ps(dst + i, _mm_cvtph_ps(_mm_loadl_epi64((const __m128i *)(const void *)(src + i))));
+        _mm_storeu_ps(dst + i,
+                      _mm_cvtph_ps(_mm_loadl_epi64((const __m128i *)(const void *)(src + i))));
         i += 4;
     }
     if (i < n) {
@@ -350,7 +352,8 @@ SPV2C__F16C_FN void spv2c__f16c_vstore_halfn_f32(uint16_t *dst, const float *src
     for (; i + 16 <= n; i += 16) {
         __m256 a = _mm256_loadu_ps(src + i), b = _mm256_loadu_ps(src + i + 8);
         _mm_storeu_si128((__m128i *)(void *)(dst + i), SPV2C__F16C_PH(a, mode, SPV2C__F16C_PH8));
-        _mm_storeu_si128((__m128i *)(void *)(dst + i + 8), SPV2C__F16C_PH(b, mode, SPV2C__F16C_PH8));
+        _mm_storeu_si128((__m128i *)(void *)(dst + i + 8),
+                         SPV2C__F16C_PH(b, mode, SPV2C__F16C_PH8));
     }
     if (n - i >= 8) {
         __m256 v = _mm256_loadu_ps(src + i);

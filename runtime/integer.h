@@ -50,8 +50,10 @@ SPV2C_INLINE UT spv2c_rotate_u##N(UT v, UT i) \
   return (UT)(((AT)v << r) | ((AT)v >> ((N - r) & (N - 1)))); } \
 SPV2C_INLINE UT spv2c_popcount_u##N(UT x) { return (UT)spv2c__popcount64(x); } \
 SPV2C_INLINE UT spv2c_ctz_u##N(UT x) { return (UT)(x ? spv2c__ctz64(x) : N); } \
-SPV2C_INLINE UT spv2c_mad_hi_u##N(UT x, UT y, UT z) { return (UT)((AT)spv2c_mul_hi_u##N(x, y) + z); } \
-SPV2C_INLINE UT spv2c_mad_hi_i##N(UT x, UT y, UT z) { return (UT)((AT)spv2c_mul_hi_i##N(x, y) + z); }
+SPV2C_INLINE UT spv2c_mad_hi_u##N(UT x, UT y, UT z) \
+    { return (UT)((AT)spv2c_mul_hi_u##N(x, y) + z); } \
+SPV2C_INLINE UT spv2c_mad_hi_i##N(UT x, UT y, UT z) \
+    { return (UT)((AT)spv2c_mul_hi_i##N(x, y) + z); }
 
 /* bit counts: a GNU builtin where there is one, else portable code */
 SPV2C_INLINE unsigned spv2c__popcount64(uint64_t x)
@@ -108,7 +110,8 @@ SPV2C_INLINE uint8_t spv2c_clz_u8(uint8_t x) { return (uint8_t)(spv2c_clz_u64(x)
 /* sign extension to uint64_t (mod 2^64) */
 SPV2C_INLINE uint64_t spv2c__sxu_8(uint8_t x) { return (uint64_t)(x ^ 0x80u) - 0x80u; }
 SPV2C_INLINE uint64_t spv2c__sxu_16(uint16_t x) { return (uint64_t)(x ^ 0x8000u) - 0x8000u; }
-SPV2C_INLINE uint64_t spv2c__sxu_32(uint32_t x) { return (uint64_t)(x ^ 0x80000000u) - 0x80000000u; }
+SPV2C_INLINE uint64_t spv2c__sxu_32(uint32_t x)
+{ return (uint64_t)(x ^ 0x80000000u) - 0x80000000u; }
 
 /* unsigned: x * y as 2 * (x * (y >> 1)) + x * (y & 1), not as the plain
    widened product shifted by N: gcc 12 for riscv64 at -O2 vectorises that
@@ -215,8 +218,10 @@ SPV2C_INLINE uint64_t spv2c_mad_sat_i64(uint64_t a, uint64_t b, uint64_t c)
 
 /* ---- 24-bit multiplies (OpenCL leaves wider inputs undefined: wrap) ---- */
 
-SPV2C_INLINE uint32_t spv2c_mul24_u32(uint32_t x, uint32_t y) { return (uint32_t)((uint32_t)x * y); }
-SPV2C_INLINE uint32_t spv2c_mul24_i32(uint32_t x, uint32_t y) { return (uint32_t)((uint32_t)x * y); }
+SPV2C_INLINE uint32_t spv2c_mul24_u32(uint32_t x, uint32_t y)
+{ return (uint32_t)((uint32_t)x * y); }
+SPV2C_INLINE uint32_t spv2c_mul24_i32(uint32_t x, uint32_t y)
+{ return (uint32_t)((uint32_t)x * y); }
 SPV2C_INLINE uint32_t spv2c_mad24_u32(uint32_t x, uint32_t y, uint32_t z)
 { return (uint32_t)((uint32_t)x * y + z); }
 SPV2C_INLINE uint32_t spv2c_mad24_i32(uint32_t x, uint32_t y, uint32_t z)

@@ -256,7 +256,8 @@ SPV2C_INLINE double spv2c__exp_core(double x, double xl, double *lo)
     s1 = spv2c__pow2((int)(m / 2));
     s2 = spv2c__pow2((int)(m - m / 2));
     s = s * s1 * s2;
-    l = spv2c__blend((spv2c_f64_bits(s) & 0x7ff0000000000000u) == 0x7ff0000000000000u, 0, l * s1 * s2);
+    l = spv2c__blend((spv2c_f64_bits(s) & 0x7ff0000000000000u) == 0x7ff0000000000000u, 0,
+                     l * s1 * s2);
     *lo = spv2c__blend(out, 0, l);
     return spv2c__blend(nan, y + y, spv2c__blend(big, spv2c__inf(), spv2c__blend(small, 0, s)));
 }
@@ -274,8 +275,9 @@ SPV2C_INLINE float spv2c_exp_f32(float x)
         double d = x, kd = (d * 0x1.71547652b82fep+1 + 0x1.8p52) - 0x1.8p52, r, p;
         uint32_t k = (uint32_t)((int)kd + 512);
         r = (d - kd * 0x1.62e42fefa4p-2) - kd * -0x1.8432a1b0e2634p-44;
-        p = 1 + r * (1 + r * (1.0 / 2 + r * (1.0 / 6 + r * (1.0 / 24 + r * (1.0 / 120 + r * (1.0 / 720
-            + r * (1.0 / 5040 + r * (1.0 / 40320 + r * (1.0 / 362880 + r * (1.0 / 3628800
+        p = 1 + r * (1 + r * (1.0 / 2 + r * (1.0 / 6 + r * (1.0 / 24 + r * (1.0 / 120
+            + r * (1.0 / 720 + r * (1.0 / 5040 + r * (1.0 / 40320 + r * (1.0 / 362880
+            + r * (1.0 / 3628800
             + r * (1.0 / 39916800)))))))))));
         p = (k & 1u ? p * 0x1.6a09e667f3bcdp+0 : p) * spv2c__pow2((int)(k >> 1) - 256);
         if (spv2c__ziv_f32(p))
@@ -539,7 +541,8 @@ SPV2C_INLINE float spv2c_log_f32(float x)
     if (spv2c_f32_bits(x) - 1u < 0x7f7fffffu) {
         uint64_t b = spv2c_f64_bits(x), t = b - 0x3fe6a09e667f3bcdu;
         int e = (int)(t >> 52 & 0x7ff) - (int)(t >> 52 & 0x800);
-        double m = spv2c_bits_f64(b - ((uint64_t)(int64_t)e << 52)), s = (m - 1) / (m + 1), z = s * s, r;
+        double m = spv2c_bits_f64(b - ((uint64_t)(int64_t)e << 52));
+        double s = (m - 1) / (m + 1), z = s * s, r;
         r = s * (2 + z * (2.0 / 3 + z * (2.0 / 5 + z * (2.0 / 7 + z * (2.0 / 9 + z * (2.0 / 11
             + z * (2.0 / 13 + z * (2.0 / 15 + z * (2.0 / 17 + z * (2.0 / 19))))))))));
         r = e * 0x1.62e42fefa4p-1 + (e * -0x1.8432a1b0e2634p-43 + r);
@@ -710,10 +713,12 @@ SPV2C_INLINE double spv2c__pow_dd(double x, double y, double *lo)
     }
     return r;
 }
-SPV2C_INLINE double spv2c_pow_f64(double x, double y) { double l; return spv2c__res_f64(spv2c__pow_dd(x, y, &l), x, y); }
+SPV2C_INLINE double spv2c_pow_f64(double x, double y)
+{ double l; return spv2c__res_f64(spv2c__pow_dd(x, y, &l), x, y); }
 SPV2C_INLINE double spv2c__pow_odd(double x, double y)
 { double l, h = spv2c__pow_dd(x, y, &l); return spv2c__res_f64(spv2c__odd(h, l), x, y); }
-SPV2C_INLINE float spv2c_pow_f32(float x, float y) { return spv2c__res_f32(spv2c__pow_odd(x, y), x, y); }
+SPV2C_INLINE float spv2c_pow_f32(float x, float y)
+{ return spv2c__res_f32(spv2c__pow_odd(x, y), x, y); }
 
 /* spv2c section: pown (needs: math_exp.pow) */
 /* pow with an integer exponent: the same edge cases (OpenCL pown) */
@@ -721,7 +726,8 @@ SPV2C_INLINE double spv2c_pown_f64(double x, uint32_t n)
 { double l; return spv2c__res_f64(spv2c__pow_dd(x, (double)(int32_t)spv2c_sext(n, 32), &l), x, 0); }
 SPV2C_INLINE double spv2c__pown_odd(double x, uint32_t n)
 { return spv2c__pow_odd(x, (double)(int32_t)spv2c_sext(n, 32)); }
-SPV2C_INLINE float spv2c_pown_f32(float x, uint32_t n) { return spv2c__res_f32(spv2c__pown_odd(x, n), x, 0); }
+SPV2C_INLINE float spv2c_pown_f32(float x, uint32_t n)
+{ return spv2c__res_f32(spv2c__pown_odd(x, n), x, 0); }
 
 /* spv2c section: powr (needs: math_exp.powcore) */
 /* OpenCL powr: e^(y log x), x >= 0, with its own edge cases */
@@ -747,10 +753,12 @@ SPV2C_INLINE double spv2c__powr_dd(double x, double y, double *lo)
         return r;
     return spv2c__powcore(x, y, lo);
 }
-SPV2C_INLINE double spv2c_powr_f64(double x, double y) { double l; return spv2c__res_f64(spv2c__powr_dd(x, y, &l), x, y); }
+SPV2C_INLINE double spv2c_powr_f64(double x, double y)
+{ double l; return spv2c__res_f64(spv2c__powr_dd(x, y, &l), x, y); }
 SPV2C_INLINE double spv2c__powr_odd(double x, double y)
 { double l, h = spv2c__powr_dd(x, y, &l); return spv2c__res_f64(spv2c__odd(h, l), x, y); }
-SPV2C_INLINE float spv2c_powr_f32(float x, float y) { return spv2c__res_f32(spv2c__powr_odd(x, y), x, y); }
+SPV2C_INLINE float spv2c_powr_f32(float x, float y)
+{ return spv2c__res_f32(spv2c__powr_odd(x, y), x, y); }
 
 /* spv2c section: rootn (needs: math_exp.powcore) */
 /* OpenCL rootn: x^(1/n); log|x| / n in double-double, then e^ */
@@ -781,10 +789,12 @@ SPV2C_INLINE double spv2c__rootn_dd(double x, uint32_t un, double *lo)
     }
     return r;
 }
-SPV2C_INLINE double spv2c_rootn_f64(double x, uint32_t n) { double l; return spv2c__res_f64(spv2c__rootn_dd(x, n, &l), x, 0); }
+SPV2C_INLINE double spv2c_rootn_f64(double x, uint32_t n)
+{ double l; return spv2c__res_f64(spv2c__rootn_dd(x, n, &l), x, 0); }
 SPV2C_INLINE double spv2c__rootn_odd(double x, uint32_t n)
 { double l, h = spv2c__rootn_dd(x, n, &l); return spv2c__res_f64(spv2c__odd(h, l), x, 0); }
-SPV2C_INLINE float spv2c_rootn_f32(float x, uint32_t n) { return spv2c__res_f32(spv2c__rootn_odd(x, n), x, 0); }
+SPV2C_INLINE float spv2c_rootn_f32(float x, uint32_t n)
+{ return spv2c__res_f32(spv2c__rootn_odd(x, n), x, 0); }
 
 /* spv2c section: cbrt (needs: math_exp.log, math_exp.exp) */
 /* |x| = 2^(3k) f, f in [1, 8): 2^k e^(log f / 3); always a normal result */
@@ -891,15 +901,18 @@ SPV2C_INLINE double spv2c__hypot_dd(double x, double y, double *lo)
     *lo *= k;
     return h * k;
 }
-SPV2C_INLINE double spv2c_hypot_f64(double x, double y) { double l; return spv2c__res_f64(spv2c__hypot_dd(x, y, &l), x, y); }
+SPV2C_INLINE double spv2c_hypot_f64(double x, double y)
+{ double l; return spv2c__res_f64(spv2c__hypot_dd(x, y, &l), x, y); }
 SPV2C_INLINE double spv2c__hypot_odd(double x, double y)
 { double l, h = spv2c__hypot_dd(x, y, &l); return spv2c__res_f64(spv2c__odd(h, l), x, y); }
-SPV2C_INLINE float spv2c_hypot_f32(float x, float y) { return spv2c__res_f32(spv2c__hypot_odd(x, y), x, y); }
+SPV2C_INLINE float spv2c_hypot_f32(float x, float y)
+{ return spv2c__res_f32(spv2c__hypot_odd(x, y), x, y); }
 
 /* spv2c section: sinh (needs: math_exp.exp) */
 /* 1 / (h + l) in double-double */
 SPV2C_INLINE double spv2c__dd_recip(double h, double l, double *lo)
-{ double q = 1 / h, p, pe; p = spv2c__dd_mul(q, h, &pe); *lo = ((1 - p) - pe - q * l) * q; return q; }
+{ double q = 1 / h, p, pe;
+  p = spv2c__dd_mul(q, h, &pe); *lo = ((1 - p) - pe - q * l) * q; return q; }
 
 /* e^|x| / 2 for |x| > 40 (e^-|x| is below 2^-110 of it): e^(|x| - ln2) */
 SPV2C_INLINE double spv2c__exp_half(double a, double *lo)
@@ -1092,8 +1105,9 @@ SPV2C_INLINE double spv2c__flog2(double x)
     int64_t e = (int64_t)(d >> 52 & 0xfff) - (int64_t)((d >> 52 & 0x800) << 1);
     double m = spv2c_bits_f64(b - ((uint64_t)e << 52)), s = (m - 1) / (m + 1), s2 = s * s, r;
     uint64_t a = b & 0x7fffffffffffffffu;
-    r = (double)e + s * (0x1.71547652b82fep+1 + s2 * (0x1.ec709dc3a03fdp-1 + s2 * (0x1.2776c50ef9bfep-1
-        + s2 * (0x1.a61762a7aded9p-2 + s2 * (0x1.484b13d7c02a9p-2 + s2 * 0x1.0c9a84994022dp-2)))));
+    r = (double)e + s * (0x1.71547652b82fep+1 + s2 * (0x1.ec709dc3a03fdp-1
+        + s2 * (0x1.2776c50ef9bfep-1 + s2 * (0x1.a61762a7aded9p-2 + s2 * (0x1.484b13d7c02a9p-2
+        + s2 * 0x1.0c9a84994022dp-2)))));
     /* positive finite, zero, NaN or +inf, the rest (negative) */
     return spv2c__blend(b - 1 < 0x7fefffffffffffffu, r, a == 0 ? -spv2c__inf()
                         : a > 0x7ff0000000000000u || b == 0x7ff0000000000000u ? x : spv2c__nan());

@@ -192,7 +192,8 @@ SPV2C_INLINE spv2c__dd spv2c__s_lgamma_pos(double x)
   if (x >= 8) return spv2c__s_lg_stirling(spv2c__t_dd(x, 0));
   if (x >= 0.75 && x <= 1.25) return spv2c__s_lg_series(x - 1, spv2c__s_lg1, spv2c__t_neg(g));
   if (x >= 1.5 && x <= 2.5)
-    return spv2c__s_lg_series(x - 2, spv2c__s_lg2, spv2c__t_add(spv2c__t_dd(1, 0), spv2c__t_neg(g)));
+    return spv2c__s_lg_series(x - 2, spv2c__s_lg2,
+                              spv2c__t_add(spv2c__t_dd(1, 0), spv2c__t_neg(g)));
   p = spv2c__t_dd(x, 0);
   for (k = 1; x + k < 8; k++) p = spv2c__t_mul(p, spv2c__t_2sum(x, k));
   y = spv2c__t_2sum(x, k);
@@ -225,14 +226,16 @@ SPV2C_INLINE double spv2c__s_lgamma(double x, int *s, double *lo)
   return spv2c__t_out(x > 0 ? spv2c__s_lgamma_pos(x) : spv2c__s_lgamma_neg(x, s), lo); }
 
 /* spv2c section: lgamma (needs: math_special.gammacore) */
-SPV2C_INLINE double spv2c__lgamma_dd(double x, double *lo) { int s; return spv2c__s_lgamma(x, &s, lo); }
+SPV2C_INLINE double spv2c__lgamma_dd(double x, double *lo)
+{ int s; return spv2c__s_lgamma(x, &s, lo); }
 SPV2C__FORMS(lgamma)
 
 /* spv2c section: lgamma_r (needs: math_special.gammacore) */
 /* lgamma_r(x, int *signp): the sign of gamma(x) stored (+-1; 0 where
    undefined) */
 SPV2C_INLINE double spv2c_lgamma_r_f64(double x, uint32_t *sp)
-{ int s; double l, h = spv2c__s_lgamma(x, &s, &l); *sp = (uint32_t)s; return spv2c__res_f64(h, x, 0); }
+{ int s; double l, h = spv2c__s_lgamma(x, &s, &l);
+  *sp = (uint32_t)s; return spv2c__res_f64(h, x, 0); }
 SPV2C_INLINE double spv2c__lgamma_r_odd(double x, uint32_t *sp)
 { int s; double l, h = spv2c__s_lgamma(x, &s, &l); *sp = (uint32_t)s;
   return spv2c__res_f64(spv2c__odd(h, l), x, 0); }

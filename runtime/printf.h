@@ -19,7 +19,7 @@
  */
 #if !defined(SPV2C_PRINTF_WRITE)
 #if defined(SPV2C_FREESTANDING)
-#error "printf with SPV2C_FREESTANDING: define SPV2C_PRINTF_WRITE (int f(const char *, size_t)), docs/porting.md"
+#error "printf, SPV2C_FREESTANDING: define SPV2C_PRINTF_WRITE (int f(const char *, size_t))"
 #endif
 #include <stdio.h>
 SPV2C_INLINE int spv2c_printf_stdout_(const char *text, size_t n)

@@ -609,13 +609,16 @@ static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, con
     /* a row's loops, one level in under the two row loops */
     buf_printf(&row, "            ib_ = (l2 * n1 + l1) * n0;\n            c0_ = %s;\n", lo);
     for (w = 0; w < 2; w++) {
+        Buf chunk = { 0 };   /* one level in under its chunk loop */
         buf_printf(&row, "            for (; c0_ + %u <= %s; c0_ += %u) {\n", width[w], hi, width[w]);
         if (ncand)
-            affine_chunk(e, &row, aff, width[w], ivdep, fast[w].s, body[w].s);
+            affine_chunk(e, &chunk, aff, width[w], ivdep, fast[w].s, body[w].s);
         else
-            buf_printf(&row, "%s%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s"
-                             "            }\n", ivdep, chunk_vector(ivdep, width[w]), width[w],
+            buf_printf(&chunk, "%s%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s"
+                               "            }\n", ivdep, chunk_vector(ivdep, width[w]), width[w],
                        body[w].s);
+        indent_code(&row, chunk.s, "    ");
+        buf_free(&chunk);
         buf_put(&row, "            }\n");
     }
     buf_printf(&row, "%s            for (l0 = c0_; l0 < %s; l0++) {\n%s            }\n",

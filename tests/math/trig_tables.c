@@ -130,7 +130,7 @@ int main(int argc, char **argv)
         mpfr_div_ui(v, v, 32, MPFR_RNDN);
         mpfr_atan(v, v, MPFR_RNDN);
         dd(v, &h, &l);
-        put("%s{ %a, %a },", i % 2 ? " " : "\n    ", h, l);
+        put("\n    { %a, %a },", h, l);
     }
     len--;
     put("\n};\n");
