@@ -151,9 +151,10 @@ static void item_ids(Emit *e, Buf *b, const char *ind)
     set_builtin(e, b, SpvBuiltInLocalInvocationId, "l0", "l1", "l2", ind);
     set_builtin(e, b, SpvBuiltInGlobalInvocationId, "b0 + l0", "b1 + l1", "b2 + l2", ind);
     set_builtin(e, b, SpvBuiltInLocalInvocationIndex, "(l2 * n1 + l1) * n0 + l0", "", "", ind);
-    set_builtin(e, b, SpvBuiltInGlobalLinearId,
-                "((g2 * nd->lsz[2] + l2) * nd->gsz[1] + g1 * nd->lsz[1] + l1) * nd->gsz[0]"
-                " + g0 * nd->lsz[0] + l0", "", "", ind);
+    char *lin = xsprintf("((g2 * nd->lsz[2] + l2) * nd->gsz[1]\n%s    + g1 * nd->lsz[1] + l1)"
+                         " * nd->gsz[0]\n%s    + g0 * nd->lsz[0] + l0", ind, ind);
+    set_builtin(e, b, SpvBuiltInGlobalLinearId, lin, "", "", ind);   /* on three lines */
+    free(lin);
     /* sub-groups of one work-item each (documented in docs/architecture.md) */
     set_builtin(e, b, SpvBuiltInSubgroupId, "(l2 * n1 + l1) * n0 + l0", "", "", ind);
     set_builtin(e, b, SpvBuiltInSubgroupLocalInvocationId, "0", "", "", ind);
