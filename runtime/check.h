@@ -139,11 +139,21 @@ enum { SPV2C_CK_GLOBAL_, SPV2C_CK_CONSTANT_, SPV2C_CK_LOCAL_, SPV2C_CK_PRIVATE_ 
 #define SPV2C_CK_WHOLE_ 8u     /* uninitialised only if no byte is set (structs, 3-vectors) */
 #define SPV2C_CK_NOINIT_ 16u   /* the uninitialised-read shadow neither checked nor set */
 
+/* spv2c_ck_obj_'s kind | SPV2C_CK_RO_: a buffer the kernel never writes
+   (its parameter is decorated NoWrite): no race shadow, as no access to
+   it can race, unless a write reaches it after all */
+#define SPV2C_CK_RO_ 16
+#ifndef SPV2C_CHECK_POOL
+#define SPV2C_CHECK_POOL 8    /* race shadows kept from one launch to the next */
+#endif
+
 typedef struct spv2c_ckobj_ {
     const unsigned char *base;
     size_t size;
     size_t stride;            /* one slot a work-item of this many bytes, or 0 */
     int kind, arg;            /* SPV2C_CK_*, the argument's index or -1 */
+    int ro;                   /* never written (SPV2C_CK_RO_): no race shadow yet */
+    unsigned gs;              /* the race shadow's granule: a word a 1 << gs bytes */
     const char *name;
     uint64_t *sh;             /* race shadow, or NULL */
     unsigned char *init;      /* set bytes (local, private), or NULL */
@@ -169,6 +179,8 @@ static struct {
     const void *unknown[SPV2C_CHECK_OBJECTS];   /* buffers the launch gave no size for */
     size_t nunknown;
     int lost;   /* a live private object made room for another: not all are known */
+    struct { void *p; size_t bytes; } pool[SPV2C_CHECK_POOL];   /* race shadows to reuse */
+    struct { const void *root; size_t i; } rc[8];   /* object index by root, a cache */
 } spv2c_cks_;
 
 SPV2C_INLINE void spv2c_ck_s_(const char *s)
@@ -245,12 +257,47 @@ SPV2C_INLINE void spv2c_ck_obj_name_(const spv2c_ckobj_ *o)
     spv2c_ck_s_(" bytes)");
 }
 
+/* A race shadow of bytes bytes: one the last launch left, else zeroed
+   memory. Stale words are harmless: a word counts only when it holds the
+   current interval's number, and those only grow. */
+SPV2C_INLINE uint64_t *spv2c_ck_sh_get_(size_t bytes)
+{
+    size_t i;
+    for (i = 0; i < SPV2C_CHECK_POOL; i++)
+        if (spv2c_cks_.pool[i].p && spv2c_cks_.pool[i].bytes == bytes) {
+            void *p = spv2c_cks_.pool[i].p;
+            spv2c_cks_.pool[i].p = 0;
+            return (uint64_t *)p;
+        }
+    return (uint64_t *)SPV2C_CHECK_ALLOC(bytes);
+}
+
+/* a race shadow no longer used: kept for the next launch (its pages are
+   then already mapped), or freed when the pool is full */
+SPV2C_INLINE void spv2c_ck_sh_put_(uint64_t *p, size_t bytes)
+{
+    size_t i;
+    for (i = 0; p && i < SPV2C_CHECK_POOL; i++)
+        if (!spv2c_cks_.pool[i].p) {
+            spv2c_cks_.pool[i].p = p;
+            spv2c_cks_.pool[i].bytes = bytes;
+            return;
+        }
+    if (p)
+        SPV2C_CHECK_FREE(p);
+}
+
+SPV2C_INLINE size_t spv2c_ck_sh_bytes_(const spv2c_ckobj_ *o)
+{
+    return (o->size >> o->gs) * sizeof(uint64_t);
+}
+
 SPV2C_INLINE void spv2c_ck_free_(void)
 {
     size_t i;
     for (i = 0; i < spv2c_cks_.n; i++) {
         if (spv2c_cks_.obj[i].sh)
-            SPV2C_CHECK_FREE(spv2c_cks_.obj[i].sh);
+            spv2c_ck_sh_put_(spv2c_cks_.obj[i].sh, spv2c_ck_sh_bytes_(&spv2c_cks_.obj[i]));
         if (spv2c_cks_.obj[i].init)
             SPV2C_CHECK_FREE(spv2c_cks_.obj[i].init);
         spv2c_cks_.obj[i].sh = 0;
@@ -406,6 +453,8 @@ SPV2C_INLINE void spv2c_ck_launch_(void)
 SPV2C_INLINE void spv2c_ck_obj_(const void *base, size_t size, int kind, int arg, const char *name)
 {
     spv2c_ckobj_ *o;
+    int ro = (kind & SPV2C_CK_RO_) != 0;
+    kind &= ~SPV2C_CK_RO_;
     if (!size && base && spv2c_cks_.nunknown < SPV2C_CHECK_OBJECTS)
         spv2c_cks_.unknown[spv2c_cks_.nunknown++] = base;
     if (!size || !base || spv2c_cks_.n == SPV2C_CHECK_OBJECTS)
@@ -417,8 +466,11 @@ SPV2C_INLINE void spv2c_ck_obj_(const void *base, size_t size, int kind, int arg
     o->arg = arg;
     o->name = name;
     o->stride = 0;
-    o->sh = kind == SPV2C_CK_GLOBAL_ || kind == SPV2C_CK_LOCAL_
-            ? (uint64_t *)SPV2C_CHECK_ALLOC(size * sizeof(uint64_t)) : 0;
+    o->ro = ro && kind == SPV2C_CK_GLOBAL_;
+    /* a word a 4-byte granule while every access covers whole granules */
+    o->gs = size % 4 == 0 && (uintptr_t)base % 4 == 0 ? 2 : 0;
+    o->sh = (kind == SPV2C_CK_GLOBAL_ || kind == SPV2C_CK_LOCAL_) && !o->ro
+            ? spv2c_ck_sh_get_(spv2c_ck_sh_bytes_(o)) : 0;
     o->init = kind == SPV2C_CK_LOCAL_ || kind == SPV2C_CK_PRIVATE_
               ? (unsigned char *)SPV2C_CHECK_ALLOC(size) : 0;
     if (kind != SPV2C_CK_PRIVATE_)
@@ -509,6 +561,8 @@ SPV2C_INLINE void spv2c_ck_private_(void *base, size_t size, const char *name, i
     o->size = size;
     o->kind = SPV2C_CK_PRIVATE_;
     o->arg = -1;
+    o->ro = 0;
+    o->gs = 0;
     o->name = name;
     o->stride = 0;
     if (o->init)
@@ -633,6 +687,21 @@ SPV2C_INLINE void spv2c_ck_uninit_(const char *kernel, const size_t *gid, const 
     spv2c_ck_end_(gid);
 }
 
+/* o's race shadow goes from a word a granule to a word a byte (an access
+   that does not cover whole granules): each granule's word is each of its
+   bytes' (every access so far covered the granule's bytes alike) */
+SPV2C_INLINE void spv2c_ck_bytes_(spv2c_ckobj_ *o)
+{
+    size_t i, g = (size_t)1 << o->gs;
+    uint64_t *b = spv2c_ck_sh_get_(o->size * sizeof(uint64_t));
+    if (b)
+        for (i = 0; i < o->size; i++)
+            b[i] = o->sh[i / g];
+    spv2c_ck_sh_put_(o->sh, spv2c_ck_sh_bytes_(o));
+    o->sh = b;
+    o->gs = 0;
+}
+
 /* the shadows of an access inside object o */
 SPV2C_INLINE void spv2c_ck_shadow_(const char *kernel, const size_t *gid, size_t llid,
                                    const char *where, spv2c_ckobj_ *o, size_t off, size_t n,
@@ -650,10 +719,17 @@ SPV2C_INLINE void spv2c_ck_shadow_(const char *kernel, const size_t *gid, size_t
                 spv2c_ck_uninit_(kernel, gid, where, o, off, n);
         }
     }
+    if (o->ro && (flags & SPV2C_CK_WRITE_) && o->kind == SPV2C_CK_GLOBAL_) {
+        o->ro = 0;   /* written after all: from now on it has a race shadow */
+        o->sh = spv2c_ck_sh_get_(spv2c_ck_sh_bytes_(o));
+    }
     if (o->sh && spv2c_cks_.races && !(flags & SPV2C_CK_ATOMIC_)) {
         uint64_t ep = spv2c_cks_.epoch;
-        unsigned me = (unsigned)llid + 1;
-        for (i = off; i < off + n; i++) {
+        unsigned me = (unsigned)llid + 1, gs = o->gs;
+        if (gs && ((off | n) & ((1u << gs) - 1)))
+            spv2c_ck_bytes_(o);   /* not whole granules: a word a byte from now on */
+        gs = o->gs;
+        for (i = off >> gs; i < (off + n) >> gs; i++) {
             uint64_t s = o->sh[i];
             unsigned w, r;
             if ((s & ~(uint64_t)0xffffffffu) != ep)
@@ -661,10 +737,10 @@ SPV2C_INLINE void spv2c_ck_shadow_(const char *kernel, const size_t *gid, size_t
             w = (unsigned)(s >> 16) & 0xffffu;
             r = (unsigned)s & 0xffffu;
             if (w && w != me)
-                spv2c_ck_race_(kernel, gid, llid, where, o, i, flags, w, 1);
+                spv2c_ck_race_(kernel, gid, llid, where, o, i << gs, flags, w, 1);
             if (flags & SPV2C_CK_WRITE_) {
                 if (r && r != me)
-                    spv2c_ck_race_(kernel, gid, llid, where, o, i, flags, r, 0);
+                    spv2c_ck_race_(kernel, gid, llid, where, o, i << gs, flags, r, 0);
                 w = me;
             }
             if (flags & SPV2C_CK_READ_)
@@ -692,6 +768,24 @@ SPV2C_INLINE spv2c_ckobj_ *spv2c_ck_find_(uintptr_t a, int end)
     return 0;
 }
 
+/* the object holding root (a pointer argument or variable): a cache by
+   the root's address, each hit checked as spv2c_ck_find_ checks its own */
+SPV2C_INLINE spv2c_ckobj_ *spv2c_ck_root_(const void *root)
+{
+    uintptr_t a = (uintptr_t)root;
+    size_t h = (size_t)(a >> 4 ^ a >> 12) & 7u, i = spv2c_cks_.rc[h].i;
+    spv2c_ckobj_ *o = &spv2c_cks_.obj[i];
+    if (spv2c_cks_.rc[h].root == root && i < spv2c_cks_.n && a >= (uintptr_t)o->base &&
+        a - (uintptr_t)o->base < o->size)
+        return o;
+    o = spv2c_ck_find_(a, 0);
+    if (o) {
+        spv2c_cks_.rc[h].root = root;
+        spv2c_cks_.rc[h].i = (size_t)(o - spv2c_cks_.obj);
+    }
+    return o;
+}
+
 /* One access: n bytes at p (flags SPV2C_CK_*), by the work-item with
    global id gid and local linear id llid, at where (the instruction). root
    is the buffer argument or variable p was computed from (NULL: not
@@ -701,7 +795,7 @@ SPV2C_INLINE void spv2c_ck_(const char *kernel, const size_t *gid, size_t llid, 
                             const void *root, const void *p, size_t n, unsigned flags)
 {
     uintptr_t a = (uintptr_t)p;
-    spv2c_ckobj_ *o = root ? spv2c_ck_find_((uintptr_t)root, 0) : 0;
+    spv2c_ckobj_ *o = root ? spv2c_ck_root_(root) : 0;
     if (!n)
         return;
     if (!o && root && spv2c_cks_.nunknown) {
@@ -720,7 +814,7 @@ SPV2C_INLINE void spv2c_ck_(const char *kernel, const size_t *gid, size_t llid, 
         return;
     }
     if (o->stride) {   /* the slot of root's work-item (else p's) */
-        uintptr_t at = (uintptr_t)(root && o == spv2c_ck_find_((uintptr_t)root, 0) ? root : p);
+        uintptr_t at = (uintptr_t)(root && o == spv2c_ck_root_(root) ? root : p);
         size_t lo = (size_t)(at - (uintptr_t)o->base) / o->stride * o->stride;
         if ((size_t)(a - (uintptr_t)o->base) < lo ||
             (size_t)(a - (uintptr_t)o->base) + n > lo + o->stride) {

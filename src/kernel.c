@@ -1155,8 +1155,9 @@ static void check_objects(Emit *e, Buf *b, const Func *f)
     for (p = 0; p < f->nparams; p++) {
         int kind = arg_kind(m, f->params[p]);
         const char *nm = m->ids[f->params[p]].name ? m->ids[f->params[p]].name : "";
-        if (kind == ARG_GLOBAL || kind == ARG_CONSTANT)
-            buf_printf(b, "    spv2c_ck_obj_(ptrs[%u], sizes[%u], %s, %u, ", p, p, kinds[kind], p);
+        if (kind == ARG_GLOBAL || kind == ARG_CONSTANT)   /* NoWrite: no race shadow */
+            buf_printf(b, "    spv2c_ck_obj_(ptrs[%u], sizes[%u], %s%s, %u, ", p, p, kinds[kind],
+                       m->ids[f->params[p]].nowrite ? " | SPV2C_CK_RO_" : "", p);
         else if (kind == ARG_LOCAL)
             buf_printf(b, "    spv2c_ck_obj_(spv2c_local_base_() + a%u, sizes[%u], %s, %u, ", p,
                        p, kinds[kind], p);

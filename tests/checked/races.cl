@@ -7,6 +7,8 @@
 //! case 1: OpStore: data race: write of byte 4 of __local variable 'races.ls' \(32 bytes\) at address \S+, which the work-item with local linear id 0 read with no barrier between; this one has local linear id 1 \(work-item 1,0,0\)
 //! case 2: OpStore: data race: write of byte 0 of __local variable 'races.ls' \(32 bytes\) at address \S+, which the work-item with local linear id 0 wrote with no barrier between; this one has local linear id 1 \(work-item 1,0,0\)
 //! case 3: OpLoad: data race: read of byte 0 of __global buffer '\w*' \(argument 1, 64 bytes\) at address \S+, which the work-item with local linear id 0 wrote with no barrier between; this one has local linear id 1 \(work-item 1,0,0\)
+//! case 5: OpStore: data race: write of byte 1 of __global buffer '\w*' \(argument 1, 64 bytes\) at address \S+, which the work-item with local linear id 0 wrote with no barrier between; this one has local linear id 1 \(work-item 1,0,0\)
+//! case 6: OpLoad: data race: read of byte 6 of __global buffer '\w*' \(argument 1, 64 bytes\) at address \S+, which the work-item with local linear id 0 wrote with no barrier between; this one has local linear id 1 \(work-item 1,0,0\)
 //! case 4: OpLoad: data race: read of byte 0 of __local buffer '\w*' \(argument 2, 32 bytes\) at address \S+, which the work-item with local linear id 0 wrote with no barrier between; this one has local linear id 1 \(work-item 1,0,0\)
 kernel void races(global const float *a, global float *b, local float *la, int which)
 {
@@ -31,6 +33,15 @@ kernel void races(global const float *a, global float *b, local float *la, int w
         la[l] = 3.0f;
         if (l > 0)
             b[i] = la[l - 1];
+    } else if (which == 5) {   // a byte of a float the previous work-item wrote: the
+        b[i] = 1.0f;           // shadow goes from a word a 4 bytes to a word a byte
+        if (l == 1)
+            ((global uchar *)b)[1] = 7;
+    } else if (which == 6) {   // the same the other way: a byte, then the whole float
+        if (l == 0)
+            ((global uchar *)b)[6] = 7;
+        else if (l == 1)
+            b[i + 1] = b[i];
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     if (which == 1 || which == 2)
