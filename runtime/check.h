@@ -131,6 +131,21 @@ SPV2C_INLINE void spv2c_check_diverge_(const char *kernel, const size_t *ga, uns
 #endif
 #endif
 
+/* the checks' slow paths out of the work-item loops, their common case
+   in them (gcc otherwise calls a copy of it: a third of a streaming
+   kernel's checked time), unless SPV2C_CHECK_CALLS is defined (spv2c
+   defines it for a module with thousands of accesses: compile time) */
+#if defined(__GNUC__)
+#define SPV2C_CK_OUTLINE_ static __attribute__((noinline, unused))
+#else
+#define SPV2C_CK_OUTLINE_ static
+#endif
+#if defined(__GNUC__) && !defined(SPV2C_CHECK_CALLS)
+#define SPV2C_CK_INLINE_ static inline __attribute__((always_inline, unused))
+#else
+#define SPV2C_CK_INLINE_ SPV2C_INLINE
+#endif
+
 enum { SPV2C_CK_GLOBAL_, SPV2C_CK_CONSTANT_, SPV2C_CK_LOCAL_, SPV2C_CK_PRIVATE_ };
 /* what an access does (spv2c_ck_'s flags) */
 #define SPV2C_CK_READ_ 1u
@@ -791,8 +806,9 @@ SPV2C_INLINE spv2c_ckobj_ *spv2c_ck_root_(const void *root)
    is the buffer argument or variable p was computed from (NULL: not
    known): the access must stay in root's object, not merely in some
    object (a buffer's neighbour on the heap). */
-SPV2C_INLINE void spv2c_ck_(const char *kernel, const size_t *gid, size_t llid, const char *where,
-                            const void *root, const void *p, size_t n, unsigned flags)
+SPV2C_CK_OUTLINE_ void spv2c_ck_all_(const char *kernel, const size_t *gid, size_t llid,
+                                      const char *where, const void *root, const void *p,
+                                      size_t n, unsigned flags)
 {
     uintptr_t a = (uintptr_t)p;
     spv2c_ckobj_ *o = root ? spv2c_ck_root_(root) : 0;
@@ -827,6 +843,55 @@ SPV2C_INLINE void spv2c_ck_(const char *kernel, const size_t *gid, size_t llid, 
     }
     if (o->sh || o->init)
         spv2c_ck_shadow_(kernel, gid, llid, where, o, (size_t)(a - (uintptr_t)o->base), n, flags);
+}
+
+/* spv2c_ck_all_'s common case, inline and small (a kernel at clang -O0
+   has thousands of accesses): the root's object is in the cache, holds
+   the access and has no initialised-bytes shadow, and the access is one
+   to four 4-byte granules of its race shadow whose words show no other
+   work-item (a word this one set before a report shows this one only,
+   as spv2c_ck_all_, starting again, would have set it anyway),
+   or the object has no race shadow (a buffer never written, a __constant
+   one) and this is a read. Anything else, a report among them, goes to
+   spv2c_ck_all_. */
+SPV2C_CK_INLINE_ void spv2c_ck_(const char *kernel, const size_t *gid, size_t llid,
+                                const char *where, const void *root, const void *p, size_t n,
+                                unsigned flags)
+{
+    uintptr_t r = (uintptr_t)root, off;
+    size_t h = (size_t)(r >> 4 ^ r >> 12) & 7u, i = spv2c_cks_.rc[h].i;
+    const spv2c_ckobj_ *o = &spv2c_cks_.obj[i];
+    if (root && spv2c_cks_.rc[h].root == root && i < spv2c_cks_.n && !o->stride && !o->init &&
+        r - (uintptr_t)o->base < o->size && (off = (uintptr_t)p - (uintptr_t)o->base) < o->size &&
+        n <= o->size - off && n) {
+        uint64_t ep = spv2c_cks_.epoch, me = (uint64_t)llid + 1, s, wr, rd;
+        uint64_t *w;
+        size_t k;
+        if (!o->sh) {
+            if (!(flags & SPV2C_CK_WRITE_))
+                return;
+        } else if (n <= 16 && !((off | n) & 3) && o->gs == 2 && spv2c_cks_.races &&
+                   !(flags & SPV2C_CK_ATOMIC_)) {
+            w = o->sh + (off >> 2);
+            for (k = 0; k < n >> 2; k++) {
+                s = w[k];
+                if ((s & ~(uint64_t)0xffffffffu) != ep)
+                    s = ep;
+                wr = s >> 16 & 0xffffu;
+                rd = s & 0xffffu;
+                if ((wr && wr != me) || (rd && rd != me && (flags & SPV2C_CK_WRITE_)))
+                    break;   /* spv2c_ck_all_ reports it */
+                if (flags & SPV2C_CK_WRITE_)
+                    wr = me;
+                if (flags & SPV2C_CK_READ_)
+                    rd = rd == 0 || rd == me ? me : 0xffffu;
+                w[k] = ep | wr << 16 | rd;
+            }
+            if (k == n >> 2)
+                return;
+        }
+    }
+    spv2c_ck_all_(kernel, gid, llid, where, root, p, n, flags);
 }
 
 /* an async copy (spv2c_strided_copy's arguments; event: the incoming

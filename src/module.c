@@ -605,6 +605,20 @@ static void put_section(Buf *all, const char *heading, const char *text)
         buf_printf(all, "\n/* ---- %s ---- */\n%s", heading, text);
 }
 
+/* --checked: a module with this many loads and stores gets the checks'
+   common case called rather than inlined at each access (runtime/check.h,
+   SPV2C_CHECK_CALLS): gcc's time and memory on thousands of inlined
+   copies grow faster than the file (minutes and gigabytes at clang -O0) */
+#define CHECK_INLINE_MAX 1000
+
+static int checks_called(const Module *m)
+{
+    size_t i, n = 0;
+    for (i = m->first_func_inst; i < m->ninsts; i++)
+        n += m->insts[i].op == SpvOpLoad || m->insts[i].op == SpvOpStore;
+    return n > CHECK_INLINE_MAX;
+}
+
 /* The C file, in its order: the public API first (it needs only the
    standard headers), the runtime parts the templates asked for, the
    module's types, globals and functions, the API's definitions, main() */
@@ -624,6 +638,9 @@ static void write_file(Emit *e, FILE *out, const char *in)
     buf_put(&all, "\n/* ---- the public API ---- */\n#include <stddef.h>\n#include <stdint.h>\n\n");
     buf_put(&all, api.s);
     buf_put(&all, "\n/* ---- the runtime ---- */\n");
+    if (e->o->checked && checks_called(m))
+        buf_printf(&all, "#define SPV2C_CHECK_CALLS 1   /* over %d loads and stores */\n",
+                   CHECK_INLINE_MAX);
     api_runtime_names(e, &all);
     for (i = 0; (part = lower_part_name(i)) != NULL; i++)
         if (strcmp(part, "main") && strcmp(part, "end") && lower_need(e->L, part))
