@@ -46,7 +46,7 @@ static char *float_lit(uint64_t bits, unsigned width)
             return xsprintf("spv2c_bits_f32(0x%08xu)", b);
         if (isinf(f))
             return xstrdup(f > 0 ? "INFINITY" : "(-INFINITY)");
-        return xsprintf("%s%af", signbit(f) ? "(" : "", (double)f);
+        return signbit(f) ? xsprintf("(%af)", (double)f) : xsprintf("%af", (double)f);
     } else {
         double d;
         memcpy(&d, &bits, 8);
@@ -54,19 +54,8 @@ static char *float_lit(uint64_t bits, unsigned width)
             return xsprintf("spv2c_bits_f64(UINT64_C(0x%016llx))", (unsigned long long)bits);
         if (isinf(d))
             return xstrdup(d > 0 ? "((double)INFINITY)" : "(-(double)INFINITY)");
-        return xsprintf("%s%a", signbit(d) ? "(" : "", d);
+        return signbit(d) ? xsprintf("(%a)", d) : xsprintf("%a", d);
     }
-}
-
-static char *fix_paren(char *s)
-{
-    /* negative literals were opened with "(": close them */
-    if (s[0] == '(' && s[1] == '-') {
-        char *r = xsprintf("%s)", s);
-        free(s);
-        return r;
-    }
-    return s;
 }
 
 static char *int_lit(uint64_t v, unsigned width)
@@ -85,7 +74,7 @@ static char *int_lit(uint64_t v, unsigned width)
 char *scalar_lit(const Type *t, uint64_t bits)
 {
     if (t && t->kind == T_FLOAT)
-        return fix_paren(float_lit(bits, t->width));
+        return float_lit(bits, t->width);
     if (t && t->kind == T_INT)
         return int_lit(bits, t->width);
     return xstrdup(bits ? "1" : "0");
