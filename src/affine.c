@@ -36,12 +36,13 @@
  * else ever assigns it.
  *
  * A widening conversion (OpSConvert, OpUConvert) of an affine value is a
- * candidate. kernel.c emits each chunk of 64 or 16 work-items as: the
+ * candidate. kernel.c emits each chunk of 16 work-items as: the
  * candidates and what they are computed from, once for l0 = c0
  * (aff_probe: the body's own statements, which have no side effects and
- * cannot trap), the range test (aff_test), then the chunk's loop twice:
- * where the test holds, with each candidate written x + K (l0 - c0)
- * (aff_inst in the fast mode), else as before.
+ * cannot trap), the range test (aff_test), then, where the test holds,
+ * the chunk's loop with each candidate written x + K (l0 - c0) (aff_inst
+ * in the fast mode); where it fails, the row's remainder loop runs the
+ * rest of the row as before.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -539,19 +539,13 @@ static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, 
                    ind, sfx, ind, ind, ind);
 }
 
-/* Before a 16-chunk's loop of independent work-items: gcc -O3 would
-   unroll it completely before it could vectorise it (measured in the
-   README) */
-static const char *chunk_vector(const char *ivdep, unsigned len)
-{
-    return len == 16 && *ivdep ? "            SPV2C_VECTOR_LOOP_\n" : "";
-}
-
-/* A chunk's loops when some index in it is affine in l0 where it does not
-   wrap (affine.c): the candidates' values at its start, the test, and the
-   loop twice, fast and as it was */
-static void affine_chunk(Emit *e, Buf *b, const Aff *a, unsigned len, const char *ivdep,
-                         const char *fast, const char *body)
+/* A 16-chunk's loops when some index in it is affine in l0 where it does
+   not wrap (affine.c): the candidates' values at its start, the test, and
+   the fast copy of the loop. A chunk that fails the test (some index wraps
+   in it) leaves the rest of its row to the remainder loop, which runs the
+   body as it was: one copy of the body fewer than a second loop here
+   would cost. */
+static void affine_chunk(Emit *e, Buf *b, const Aff *a, const char *ivdep, const char *fast)
 {
     const char *ind = "                ";
     aff_decls(a, b, ind);
@@ -560,79 +554,90 @@ static void affine_chunk(Emit *e, Buf *b, const Aff *a, unsigned len, const char
     item_ids(e, b, ind);
     e->wi_pre = "wi_.";
     aff_probe(e, a, b, ind);
-    buf_printf(b, "%sif (", ind);
-    aff_test(e, a, b, len);
-    buf_printf(b, ") {\n%s            SPV2C_VECTOR_LOOP_\n"
-                  "            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s            }\n"
-                  "%s} else {\n", ivdep, len, fast, ind);
-    buf_printf(b, "%s%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s            }\n%s}\n",
-               ivdep, chunk_vector(ivdep, len), len, body, ind);
+    buf_printf(b, "%sif (!(", ind);
+    aff_test(e, a, b, 16);
+    buf_printf(b, "))\n%s    break;\n%s            SPV2C_VECTOR_LOOP_\n"
+                  "            for (l0 = c0_; l0 < c0_ + 16; l0++) {\n%s            }\n",
+               ind, ivdep, fast);
+}
+
+/* The chunk loops of a row of independent work-items, from c0_ up to hi:
+   chunks of 64, then of 16 (loops with a constant trip count are what gcc
+   vectorises at -O2, which never adds an epilogue: 16 suits rows of 16
+   and the short steps of a tree, 64 the long rows, where clang -O3 and gcc
+   -O3 -march=native run them faster: measured in docs/performance.md).
+   The 16-chunk is the fast copy (affine_chunk) when some index is affine
+   in l0. Label suffixes _w<tag>, _c<tag> or _C<tag> (the fast copy). */
+static void chunk_loops(Emit *e, Buf *row, Region *rg, size_t r, const Head *h,
+                        const char *item, const char *tag, const char *hi, const char *ivdep)
+{
+    char sfx[48];
+    Buf wide = { 0 }, narrow = { 0 }, chunk = { 0 };
+    Aff *aff = aff_new(e->m);
+    size_t ncand;
+
+    snprintf(sfx, sizeof sfx, "_w%s", tag);
+    e->aff = aff;   /* the values of one copy */
+    region_item(e, &wide, rg, r, sfx, 0, item, "            ", h);
+    e->aff = NULL;
+    ncand = aff_solve(e, aff);
+    snprintf(sfx, sizeof sfx, "_%c%s", ncand ? 'C' : 'c', tag);
+    e->aff = ncand ? aff : NULL;
+    region_item(e, &narrow, rg, r, sfx, 0, item, "            ", h);
+    e->aff = NULL;
+    buf_printf(row, "            for (; c0_ + 64 <= %s; c0_ += 64) {\n", hi);
+    buf_printf(&chunk, "%s            for (l0 = c0_; l0 < c0_ + 64; l0++) {\n%s            }\n",
+               ivdep, wide.s);
+    indent_code(row, chunk.s, "    ");
+    buf_free(&chunk);
+    buf_printf(row, "            }\n            for (; c0_ + 16 <= %s; c0_ += 16) {\n", hi);
+    if (ncand)
+        affine_chunk(e, &chunk, aff, ivdep, narrow.s);
+    else   /* gcc -O3 would unroll it completely before it could vectorise
+              it (measured in the README) */
+        buf_printf(&chunk, "%s            SPV2C_VECTOR_LOOP_\n"
+                           "            for (l0 = c0_; l0 < c0_ + 16; l0++) {\n%s            }\n",
+                   ivdep, narrow.s);
+    indent_code(row, chunk.s, "    ");
+    buf_put(row, "            }\n");
+    buf_free(&chunk);
+    buf_free(&wide);
+    buf_free(&narrow);
+    aff_free(aff);
 }
 
 /* A region's loops over each row of the group's work-items, from the
    region's start or from loop h->start of its group part, over l0 in
-   [lo, hi): in chunks of 64, then of 16, then the rest (loops with a
-   constant trip count are what gcc vectorises: 16 suits -O2's 4-lane
-   vectors, 64 the wider ones of -O3 -march=native). Label suffixes
-   _w<tag>, _c<tag>, _<tag>; a chunk's fast copy (affine_chunk) _W<tag>,
-   _C<tag>. */
+   [lo, hi): for independent work-items, chunk loops (chunk_loops) and
+   then the rest; otherwise the one loop. The chunks pay only where gcc
+   vectorises them, which it does at -O2 only when told that the
+   iterations are independent (SPV2C_IVDEP_: not for regions with atomics
+   or calls, nor with --checked); every copy of the body costs compile
+   time (docs/testing.md, "gen"). The remainder loop's labels end in
+   _<tag>. */
 static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, const char *item,
                        const char *tag, const char *lo, const char *hi)
 {
-    static const unsigned width[] = { 64, 16 };
     char sfx[48];
-    unsigned w;
-    Buf body[3] = { { 0 }, { 0 }, { 0 } }, fast[2] = { { 0 }, { 0 } }, row = { 0 };
-    const char *ivdep;
-    Aff *aff = aff_new(e->m);
-    size_t ncand;
-
-    for (w = 0; w < 3; w++) {
-        if (w < 2)
-            snprintf(sfx, sizeof sfx, "_%c%s", w ? 'c' : 'w', tag);
-        else
-            snprintf(sfx, sizeof sfx, "_%s", tag);
-        e->aff = w ? NULL : aff;   /* the values of one copy */
-        region_item(e, &body[w], rg, r, sfx, 0, item, "            ", h);
-    }
-    e->aff = NULL;
-    ncand = aff_solve(e, aff);
-    for (w = 0; ncand && w < 2; w++) {
-        snprintf(sfx, sizeof sfx, "_%c%s", w ? 'C' : 'W', tag);
-        e->aff = aff;
-        region_item(e, &fast[w], rg, r, sfx, 0, item, "            ", h);
-        e->aff = NULL;
-    }
+    Buf body = { 0 }, row = { 0 };
     /* independent iterations, unless the work-item state (one struct for
        the group) is written in them: for calls (never independent) and for
        the checks (item_gid) */
-    ivdep = rg->independent && !e->o->checked ? "            SPV2C_IVDEP_\n" : "";
+    const char *ivdep = rg->independent && !e->o->checked ? "            SPV2C_IVDEP_\n" : "";
+
     /* a row's loops, one level in under the two row loops */
     buf_printf(&row, "            ib_ = (l2 * n1 + l1) * n0;\n            c0_ = %s;\n", lo);
-    for (w = 0; w < 2; w++) {
-        Buf chunk = { 0 };   /* one level in under its chunk loop */
-        buf_printf(&row, "            for (; c0_ + %u <= %s; c0_ += %u) {\n", width[w], hi, width[w]);
-        if (ncand)
-            affine_chunk(e, &chunk, aff, width[w], ivdep, fast[w].s, body[w].s);
-        else
-            buf_printf(&chunk, "%s%s            for (l0 = c0_; l0 < c0_ + %u; l0++) {\n%s"
-                               "            }\n", ivdep, chunk_vector(ivdep, width[w]), width[w],
-                       body[w].s);
-        indent_code(&row, chunk.s, "    ");
-        buf_free(&chunk);
-        buf_put(&row, "            }\n");
-    }
+    if (*ivdep)
+        chunk_loops(e, &row, rg, r, h, item, tag, hi, ivdep);
+    snprintf(sfx, sizeof sfx, "_%s", tag);
+    region_item(e, &body, rg, r, sfx, 0, item, "            ", h);
     buf_printf(&row, "%s            for (l0 = c0_; l0 < %s; l0++) {\n%s            }\n",
-               ivdep, hi, body[2].s);
+               ivdep, hi, body.s);
     buf_put(b, "        for (l2 = 0; l2 < n2; l2++) {\n            for (l1 = 0; l1 < n1; l1++) {\n");
     indent_code(b, row.s, "    ");
     buf_put(b, "            }\n        }\n");
     buf_free(&row);
-    for (w = 0; w < 3; w++)
-        buf_free(&body[w]);
-    buf_free(&fast[0]);
-    buf_free(&fast[1]);
-    aff_free(aff);
+    buf_free(&body);
 }
 
 /* after a region's loops: the phase's lowest and highest point, when
