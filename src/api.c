@@ -73,7 +73,7 @@ void emit_table(Emit *e)
         c_string(b, m->kernels[k].name);
         buf_printf(b, ", %u, args_%u, { %u, %u, %u }, launch_%s, frames_%s, %zu },\n", f->nparams,
                    (unsigned)k, ls[0], ls[1], ls[2], kernel_stem(m, &m->kernels[k]),
-                   kernel_stem(m, &m->kernels[k]), e->wg_bytes);
+                   kernel_stem(m, &m->kernels[k]), e->wg_need[k]);
     }
     if (!m->nkernels)
         buf_put(b, "    { \"\", 0, 0, { 0, 0, 0 }, 0, 0, 0 }\n");

@@ -1207,8 +1207,8 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
                   "const size_t *sizes)\n{\n", kernel_stem(m, k));
     if (e->o->checked)
         buf_put(b, "    int r_;\n");
-    if (e->wg_bytes)   /* __local arguments come after the __local variables */
-        buf_printf(b, "    spv2c_local_used_ = %zu;\n", e->wg_bytes);
+    if (e->wg_need[k - m->kernels])   /* __local arguments come after its __local variables */
+        buf_printf(b, "    spv2c_local_used_ = %zu;\n", e->wg_need[k - m->kernels]);
     for (i = 0; i < f->nparams; i++) {
         uint32_t p = f->params[i];
         const Type *t = type_of(m, p);

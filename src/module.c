@@ -300,6 +300,104 @@ static void global_bytes(Emit *e, const Inst *in, const Type *t)
     free(bytes);
 }
 
+/* Marks in uses[k] each kernel whose call graph holds function fi
+   (from kernel k's function: reach[fi * nk + k]) */
+static void reach_funcs(const Module *m, size_t fi, size_t k, unsigned char *reach)
+{
+    size_t i, nk = m->nkernels;
+
+    if (reach[fi * nk + k])
+        return;
+    reach[fi * nk + k] = 1;
+    for (i = m->funcs[fi].first; i <= m->funcs[fi].last; i++)
+        if (m->insts[i].op == SpvOpFunctionCall) {
+            uint32_t callee = opnd_id(m, &m->insts[i], 0);
+            if (callee < m->bound && m->ids[callee].func1)
+                reach_funcs(m, m->ids[callee].func1 - 1, k, reach);
+        }
+}
+
+static int wg_var(const Module *m, uint32_t id)
+{
+    const Inst *in;
+    if (id >= m->bound || m->ids[id].inst < 0)
+        return 0;
+    in = &m->insts[m->ids[id].inst];
+    return in->op == SpvOpVariable && (size_t)m->ids[id].inst < m->first_func_inst &&
+           m->words[in->word + 3] == SpvStorageClassWorkgroup;
+}
+
+/* The kernel-scope __local variables' places in the __local arena.
+   Kernels never run at the same time, so two variables that no kernel
+   both uses (its function or one it calls names them) may share bytes:
+   each variable goes, 128-aligned, after the variables placed so far of
+   every kernel that uses it (in module order; linear in variables times
+   kernels), and a kernel needs only the end of its own (e->wg_need; its
+   __local arguments come after them). They once all came one after the other: a module of many
+   kernels needed their sum where each kernel alone fits
+   (tests/run/wg_local_two_kernels.cl). A variable no kernel uses counts
+   as every kernel's. */
+static void local_layout(Emit *e)
+{
+    const Module *m = e->m;
+    size_t nk = m->nkernels, i, j, k, fi, nv = 0;
+    unsigned char *reach = xcalloc(m->nfuncs * nk + 1, 1), *uses;
+    uint32_t *vars = xcalloc(m->bound + 1, sizeof *vars), *vix;
+
+    e->wg_off = xcalloc(m->bound + 1, sizeof *e->wg_off);
+    e->wg_need = xcalloc(nk + 1, sizeof *e->wg_need);
+    vix = xcalloc(m->bound + 1, sizeof *vix);   /* per id: 1 + its index in vars */
+    for (i = 0; i < m->first_func_inst && i < m->ninsts; i++)
+        if (m->insts[i].op == SpvOpVariable && wg_var(m, m->insts[i].result) &&
+            m->ids[m->insts[i].result].uses) {
+            vix[m->insts[i].result] = (uint32_t)nv + 1;
+            vars[nv++] = m->insts[i].result;
+        }
+    uses = xcalloc(nv * nk + 1, 1);
+    for (k = 0; k < nk; k++) {
+        const Func *f = find_func(m, m->kernels[k].func);
+        if (f)
+            reach_funcs(m, (size_t)(f - m->funcs), k, reach);
+    }
+    for (fi = 0; fi < m->nfuncs; fi++)
+        for (i = m->funcs[fi].first; i <= m->funcs[fi].last; i++) {
+            const Inst *in = &m->insts[i];
+            for (j = 0; j < in->nopnds; j++) {
+                uint32_t id;
+                if (m->opnds[in->opnd0 + j].kind != OPND_ID)
+                    continue;
+                id = opnd_id(m, in, (unsigned)j);
+                if (id < m->bound && vix[id])
+                    for (k = 0; k < nk; k++)
+                        uses[(vix[id] - 1) * nk + k] |= reach[fi * nk + k];
+            }
+        }
+    for (i = 0; i < nv; i++) {
+        const Type *t = T(m, T(m, m->insts[m->ids[vars[i]].inst].type)->elem);
+        size_t off = 0, end;
+        int none = 1;
+        for (k = 0; k < nk; k++)
+            none &= !uses[i * nk + k];
+        if (none)   /* named only where no kernel reaches */
+            memset(uses + i * nk, 1, nk);
+        for (k = 0; k < nk; k++)   /* past the variables of its kernels */
+            if (uses[i * nk + k] && e->wg_need[k] > off)
+                off = e->wg_need[k];
+        off = (off + 127) / 128 * 128;
+        end = off + (t->size ? t->size : 1);
+        e->wg_off[vars[i]] = off;
+        for (k = 0; k < nk; k++)
+            if (uses[i * nk + k])
+                e->wg_need[k] = end;
+        if (end > e->wg_bytes)
+            e->wg_bytes = end;
+    }
+    free(reach);
+    free(uses);
+    free(vars);
+    free(vix);
+}
+
 /* a module-scope variable: __global and __constant ones static, with their
    initialiser; __local ones a fixed place in the local arena */
 static void emit_global(Emit *e, const Inst *in)
@@ -318,10 +416,8 @@ static void emit_global(Emit *e, const Inst *in)
     }
     if (sc == SpvStorageClassWorkgroup) {
         /* a fixed place in the local arena (one a thread when threaded) */
-        e->wg_bytes = (e->wg_bytes + 127) / 128 * 128;
-        id_set_c(&e->nm.v[in->result],
-                 xsprintf("((%s)(void *)(spv2c_local_base_() + %zu))", pt->c, e->wg_bytes));
-        e->wg_bytes += t->size ? t->size : 1;
+        id_set_c(&e->nm.v[in->result], xsprintf("((%s)(void *)(spv2c_local_base_() + %zu))",
+                                                pt->c, e->wg_off[in->result]));
         return;
     }
     cq = sc == SpvStorageClassUniformConstant ? "const " : "";
@@ -366,6 +462,7 @@ static void emit_globals(Emit *e)
     const Module *m = e->m;
     size_t i;
 
+    local_layout(e);
     for (i = 0; i < m->first_func_inst && i < m->ninsts; i++) {
         const Inst *in = &m->insts[i];
         if (in->op >= SpvOpConstantTrue && in->op <= SpvOpSpecConstantOp && in->op != SpvOpConstantSampler) {
@@ -763,6 +860,8 @@ int emit(const Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     free(e.type_done);
     free(e.fn_out);
     free(e.fn_inline);
+    free(e.wg_off);
+    free(e.wg_need);
     buf_free(&e.frame);
     free(e.PU);
     free(e.line_file_c);

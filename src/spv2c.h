@@ -268,7 +268,10 @@ typedef struct Emit {
     unsigned nres;        /* its resume points so far */
     Buf frame;            /* its frame's fields */
     char **frames;        /* per function: its frame's definition, or NULL */
-    size_t wg_bytes;      /* kernel-scope __local variables' share of the arena */
+    size_t wg_bytes;      /* kernel-scope __local variables' share of the arena:
+                             the most any kernel needs */
+    size_t *wg_off;       /* per id: a kernel-scope __local variable's offset */
+    size_t *wg_need;      /* per kernel: the end of its __local variables */
     struct Region *rg;    /* emitting a region of a work-item-loop kernel, else NULL */
     const char *sfx;      /* then: the suffix of its labels */
     int head;             /* then: emitting the group's part (local id 0 reads 0) */

@@ -3,8 +3,7 @@
 // wsum has barriers in its own body, a kernel-scope __local array, a
 // __local argument and a private array live across the barriers (so its
 // work-group needs frames that grow with the local size); scale has none
-// of them (but the module's kernel-scope __local variables have one place
-// for all its kernels).
+// of them, and needs no workspace (wsum's __local array is not its own).
 __kernel void wsum(__global const int *in, __global int *out, __local int *s)
 {
     __local int t[64];
