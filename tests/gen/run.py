@@ -36,7 +36,10 @@ DIR/failures.txt giving its class:
   diff       outputs differ from PoCL's
   sanitizer  -fsanitize=address,undefined reports something
   gen        PoCL or clang rejects the kernel (a generator bug)
-  pocl       PoCL crashes on the kernel (no reference: not counted as ours)
+  pocl       PoCL crashes on the kernel (no reference: not counted as ours;
+             spv2c's variants still build and run alone, with the
+             sanitizers when sampled, so a failure of spv2c's is seen;
+             a batch suspect takes PoCL's outputs from its batch then)
   llvm-spirv llvm-spirv-15 wrote a module SPIRV-Tools finds invalid (spv2c
              says so and stops, as it should: not counted as ours)
   timeout    a step took more than 600 s (a loaded machine, or a hang; a
@@ -125,14 +128,18 @@ def pocl(h, tools, kpath, inpaths, wd):
             raise
 
 
-def run_exe(h, exe, label, inpaths, wd, vd, cls="run"):
-    """runs every launch of the header with exe; raises Failure on a difference"""
+def run_exe(h, exe, label, inpaths, wd, vd, cls="run", ref=True):
+    """runs every launch of the header with exe; raises Failure on a
+    difference (ref: PoCL's outputs are in wd/pocl; without them the runs
+    must only succeed)"""
     for k, (g, l) in enumerate(h["launch_list"]):
         od = os.path.join(vd, "L%d" % k)
         os.makedirs(od, exist_ok=True)
         cmd = ([exe, h["kernel"]] + check.launch_options(h, g, l)
                + check.arg_list(h, inpaths, od, True))
         step(cmd, od, "generated program", cls)
+        if not ref:
+            continue
         msgs = []
         for i, a in enumerate(h["args"]):
             if a.kind in ("out", "inout"):
@@ -143,7 +150,7 @@ def run_exe(h, exe, label, inpaths, wd, vd, cls="run"):
             raise Failure("diff", "\n".join(msgs + ["  $ " + check.shell_quote(cmd)]))
 
 
-def variant(h, tools, kpath, inpaths, wd, v, sanitize, extra_cc=()):
+def variant(h, tools, kpath, inpaths, wd, v, sanitize, extra_cc=(), ref=True):
     target, opt = v.split("-")
     vd = os.path.join(wd, v)
     os.makedirs(vd, exist_ok=True)
@@ -158,7 +165,7 @@ def variant(h, tools, kpath, inpaths, wd, v, sanitize, extra_cc=()):
             e.cls = "llvm-spirv"   # SPIRV-Tools rejects llvm-spirv's module
         raise
     step([tools["cc"]] + WARN + ["-O2"] + list(extra_cc) + [c, "-o", exe, "-lm"], vd, "cc", "cc")
-    run_exe(h, exe, v, inpaths, wd, vd)
+    run_exe(h, exe, v, inpaths, wd, vd, ref=ref)
     if sanitize:
         for label, flags in (("cc -O0", ["-O0"]), ("sanitizer", ["-O1"] + SAN)):
             sd = os.path.join(vd, label.replace(" ", "_"))
@@ -167,11 +174,37 @@ def variant(h, tools, kpath, inpaths, wd, v, sanitize, extra_cc=()):
             step([tools["cc"], "-std=c99"] + flags + [c, "-o", e2, "-lm"], sd, label,
                  "cc" if label == "cc -O0" else "sanitizer")
             run_exe(h, e2, v + " " + label, inpaths, wd, sd,
-                    "run" if label == "cc -O0" else "sanitizer")
+                    "run" if label == "cc -O0" else "sanitizer", ref)
 
 
-def one_seed(seed, o, tools, sanitize=None):
-    """the whole pipeline for one seed alone (a batch's suspect, or --batch 1)"""
+def reference(h, tools, kpath, inpaths, wd, batch_ref):
+    """PoCL's outputs for a seed alone in wd/pocl; when PoCL aborts on the
+    kernel alone, its outputs from the batch (batch_ref: the seed's batch
+    folder, where PoCL ran it) if they are there. Returns the PoCL
+    Failure when there is no reference (None otherwise)"""
+    try:
+        pocl(h, tools, kpath, inpaths, wd)
+        return None
+    except Failure as e:
+        if e.cls != "pocl":
+            raise
+        src = batch_ref and os.path.join(batch_ref, "pocl")
+        if src and all(os.path.exists(os.path.join(src, "L%d" % k))
+                       for k in range(len(h["launch_list"]))):
+            shutil.rmtree(os.path.join(wd, "pocl"), ignore_errors=True)
+            shutil.copytree(src, os.path.join(wd, "pocl"))
+            with open(os.path.join(wd, "pocl-alone.txt"), "w", encoding="utf-8") as f:
+                f.write("PoCL aborted on the kernel alone; reference from its batch\n%s\n"
+                        % e.text)
+            return None
+        return e
+
+
+def one_seed(seed, o, tools, sanitize=None, batch_ref=None):
+    """the whole pipeline for one seed alone (a batch's suspect, or --batch
+    1). When PoCL aborts on the kernel (and its batch gave no reference),
+    spv2c's variants still run (compile, run, sanitizers) without the
+    comparison: a failure of spv2c's is its class, else class pocl"""
     wd = os.path.join(o.workdir, "seed-%d" % seed)
     shutil.rmtree(wd, ignore_errors=True)
     os.makedirs(wd)
@@ -181,11 +214,14 @@ def one_seed(seed, o, tools, sanitize=None):
     try:
         h = check.parse_header(kpath)
         inpaths = check.write_inputs(h, os.path.join(wd, "inputs"))
-        pocl(h, tools, kpath, inpaths, wd)
+        no_ref = reference(h, tools, kpath, inpaths, wd, batch_ref)
         if sanitize is None:
             sanitize = o.sample > 0 and seed % o.sample == 0
         for v in o.variants:
-            variant(h, tools, kpath, inpaths, wd, v, sanitize and v == "spir64-O2")
+            variant(h, tools, kpath, inpaths, wd, v, sanitize and v == "spir64-O2",
+                    ref=no_ref is None)
+        if no_ref:
+            raise no_ref
     except Failure as e:
         with open(os.path.join(wd, "failure.txt"), "w", encoding="utf-8") as f:
             f.write("%s\n%s\n" % (e.cls, e.text))
@@ -228,7 +264,7 @@ class Batch:
 def batch_pocl(b, tools):
     """every launch of every kernel in one PoCL process (pocl_run --then).
     When PoCL's compiler aborts on a kernel (pocl_run names each run before
-    it starts), that kernel goes to b.pocl_bad (no reference: class pocl)
+    it starts), that kernel goes to b.pocl_bad (run alone later: one_seed)
     and PoCL goes on from the next kernel: the same program and kernel
     cache, so nothing is compiled twice and no bisection is needed"""
     h = b.h
@@ -376,23 +412,10 @@ def culprits(gens, index, o, stage):
     return (culprits(a, index, o, stage) if fa else []) + (culprits(b, index, o, stage) if fb else [])
 
 
-def keep_pocl(g, text, o):
-    """a kernel PoCL aborted on in its batch: kept as DIR/seed-N (its file
-    and PoCL's message), class pocl (no reference; spv2c's side is not run)"""
-    wd = os.path.join(o.workdir, "seed-%d" % g.seed)
-    shutil.rmtree(wd, ignore_errors=True)
-    os.makedirs(wd)
-    with open(os.path.join(wd, "k.cl"), "w", encoding="utf-8") as f:
-        f.write(g.header + gen.COMMON + g.unit)
-    with open(os.path.join(wd, "failure.txt"), "w", encoding="utf-8") as f:
-        f.write("pocl\n%s\n" % text)
-    return g.seed, "pocl", text
-
-
-def alone(seed, o, tools, sanitize=None):
+def alone(seed, o, tools, sanitize=None, batch_ref=None):
     """a batch's suspect run alone: its result, or class "batch" when it
     passes alone"""
-    r = one_seed(seed, o, tools, sanitize)
+    r = one_seed(seed, o, tools, sanitize, batch_ref)
     if r[1] == "pass":
         return (seed, "batch", "fails in a batch, passes alone (run.py --batch 1 --keep "
                 "and the batch's seeds to see it)")
@@ -425,9 +448,11 @@ def run_batch(gens, index, o, tools):
             continue
         for g in gens:
             if g.seed in b.pocl_bad:
-                out.append(keep_pocl(g, b.pocl_bad[g.seed], o))
+                # no reference: alone, spv2c's side still runs (one_seed)
+                out.append(one_seed(g.seed, o, tools))
             elif g.seed in suspects:
-                out.append(alone(g.seed, o, tools, suspects[g.seed]))
+                out.append(alone(g.seed, o, tools, suspects[g.seed],
+                                 os.path.join(b.wd, "s%d" % g.seed)))
             else:
                 out.append((g.seed, "pass", ""))
         if not o.keep:
