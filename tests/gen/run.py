@@ -37,9 +37,10 @@ DIR/failures.txt giving its class:
   sanitizer  -fsanitize=address,undefined reports something
   gen        PoCL or clang rejects the kernel (a generator bug)
   pocl       PoCL crashes on the kernel (no reference: not counted as ours;
-             spv2c's variants still build and run alone, with the
-             sanitizers when sampled, so a failure of spv2c's is seen;
-             a batch suspect takes PoCL's outputs from its batch then)
+             spv2c's builds still compile and run it, in the batch and
+             alone, with the sanitizers when sampled, so a failure of
+             spv2c's is seen; a batch suspect whose PoCL aborts alone
+             takes PoCL's outputs from its batch)
   llvm-spirv llvm-spirv-15 wrote a module SPIRV-Tools finds invalid (spv2c
              says so and stops, as it should: not counted as ours)
   timeout    a step took more than 600 s (a loaded machine, or a hang; a
@@ -262,7 +263,8 @@ class Batch:
 def batch_pocl(b, tools):
     """every launch of every kernel in one PoCL process (pocl_run --then).
     When PoCL's compiler aborts on a kernel (pocl_run names each run before
-    it starts), that kernel goes to b.pocl_bad (run alone later: one_seed)
+    it starts), that kernel goes to b.pocl_bad (no reference: spv2c's runs
+    of it must only succeed)
     and PoCL goes on from the next kernel: the same program and kernel
     cache, so nothing is compiled twice and no bisection is needed"""
     h = b.h
@@ -323,13 +325,13 @@ def batch_build(b, tools, v, flags, label):
 
 def batch_runs(b, exe, label):
     """runs every kernel's launches; returns the seeds whose run failed or
-    whose outputs differ from PoCL's"""
+    whose outputs differ from PoCL's (a kernel PoCL aborted on has no
+    reference: its runs must only succeed)"""
     bad = []
     for seed, h, inpaths, d in b.items:
-        if seed in b.pocl_bad:
-            continue
         try:
-            run_exe(h, exe, label, inpaths, d, os.path.join(d, label))
+            run_exe(h, exe, label, inpaths, d, os.path.join(d, label),
+                    ref=seed not in b.pocl_bad)
         except Failure:
             bad.append(seed)
     return bad
@@ -412,6 +414,20 @@ def culprits(gens, index, o, stage):
     return (culprits(a, index, o, stage) if fa else []) + (culprits(b, index, o, stage) if fb else [])
 
 
+def keep_pocl(g, text, o):
+    """a kernel PoCL aborted on in its batch, whose spv2c builds and runs
+    (without a reference) passed there: kept as DIR/seed-N (its file and
+    PoCL's message), class pocl"""
+    wd = os.path.join(o.workdir, "seed-%d" % g.seed)
+    shutil.rmtree(wd, ignore_errors=True)
+    os.makedirs(wd)
+    with open(os.path.join(wd, "k.cl"), "w", encoding="utf-8") as f:
+        f.write(g.header + gen.COMMON + g.unit)
+    with open(os.path.join(wd, "failure.txt"), "w", encoding="utf-8") as f:
+        f.write("pocl\n%s\n" % text)
+    return g.seed, "pocl", text
+
+
 def alone(seed, o, tools, sanitize=None, batch_ref=None):
     """a batch's suspect run alone: its result, or class "batch" when it
     passes alone"""
@@ -447,12 +463,12 @@ def run_batch(gens, index, o, tools):
             gens = [g for g in gens if g.seed not in bad]
             continue
         for g in gens:
-            if g.seed in b.pocl_bad:
-                # no reference: alone, spv2c's side still runs (one_seed)
-                out.append(one_seed(g.seed, o, tools))
+            if g.seed in b.pocl_bad and g.seed not in suspects:
+                # spv2c's builds and runs of it passed in the batch
+                out.append(keep_pocl(g, b.pocl_bad[g.seed], o))
             elif g.seed in suspects:
-                out.append(alone(g.seed, o, tools, suspects[g.seed],
-                                 os.path.join(b.wd, "s%d" % g.seed)))
+                ref = None if g.seed in b.pocl_bad else os.path.join(b.wd, "s%d" % g.seed)
+                out.append(alone(g.seed, o, tools, suspects[g.seed], ref))
             else:
                 out.append((g.seed, "pass", ""))
         if not o.keep:
