@@ -153,6 +153,10 @@ enum { SPV2C_CK_GLOBAL_, SPV2C_CK_CONSTANT_, SPV2C_CK_LOCAL_, SPV2C_CK_PRIVATE_ 
 #define SPV2C_CK_ATOMIC_ 4u    /* bounds only: no race, sets the bytes initialised */
 #define SPV2C_CK_WHOLE_ 8u     /* uninitialised only if no byte is set (structs, 3-vectors) */
 #define SPV2C_CK_NOINIT_ 16u   /* the uninitialised-read shadow neither checked nor set */
+/* a root's slot in the cache of its object (32 slots; Fibonacci hashing
+   mixes the address's bits, so that buffers and __local variables at
+   aligned addresses seldom share one) */
+#define SPV2C_CK_RC_(a) ((size_t)(((uint64_t)(a) * UINT64_C(0x9E3779B97F4A7C15)) >> 59))
 
 /* spv2c_ck_obj_'s kind | SPV2C_CK_RO_: a buffer the kernel never writes
    (its parameter is decorated NoWrite): no race shadow, as no access to
@@ -195,7 +199,7 @@ static struct {
     size_t nunknown;
     int lost;   /* a live private object made room for another: not all are known */
     struct { void *p; size_t bytes; } pool[SPV2C_CHECK_POOL];   /* race shadows to reuse */
-    struct { const void *root; size_t i; } rc[8];   /* object index by root, a cache */
+    struct { const void *root; size_t i; } rc[32];  /* object index by root: SPV2C_CK_RC_ */
 } spv2c_cks_;
 
 SPV2C_INLINE void spv2c_ck_s_(const char *s)
@@ -788,7 +792,7 @@ SPV2C_INLINE spv2c_ckobj_ *spv2c_ck_find_(uintptr_t a, int end)
 SPV2C_INLINE spv2c_ckobj_ *spv2c_ck_root_(const void *root)
 {
     uintptr_t a = (uintptr_t)root;
-    size_t h = (size_t)(a >> 4 ^ a >> 12) & 7u, i = spv2c_cks_.rc[h].i;
+    size_t h = SPV2C_CK_RC_(a), i = spv2c_cks_.rc[h].i;
     spv2c_ckobj_ *o = &spv2c_cks_.obj[i];
     if (spv2c_cks_.rc[h].root == root && i < spv2c_cks_.n && a >= (uintptr_t)o->base &&
         a - (uintptr_t)o->base < o->size)
@@ -846,31 +850,40 @@ SPV2C_CK_OUTLINE_ void spv2c_ck_all_(const char *kernel, const size_t *gid, size
 }
 
 /* spv2c_ck_all_'s common case, inline and small (a kernel at clang -O0
-   has thousands of accesses): the root's object is in the cache, holds
-   the access and has no initialised-bytes shadow, and the access is one
+   has thousands of accesses): the root's object is in the cache and holds
+   the access, a read's bytes are all set in its initialised-bytes shadow
+   if it has one (a write sets them), and the access is one
    to four 4-byte granules of its race shadow whose words show no other
    work-item (a word this one set before a report shows this one only,
    as spv2c_ck_all_, starting again, would have set it anyway),
-   or the object has no race shadow (a buffer never written, a __constant
-   one) and this is a read. Anything else, a report among them, goes to
+   or the object has no race shadow (private, __constant) or has none yet
+   (a buffer never written) and this is a read. Anything else, a report among them, goes to
    spv2c_ck_all_. */
 SPV2C_CK_INLINE_ void spv2c_ck_(const char *kernel, const size_t *gid, size_t llid,
                                 const char *where, const void *root, const void *p, size_t n,
                                 unsigned flags)
 {
     uintptr_t r = (uintptr_t)root, off;
-    size_t h = (size_t)(r >> 4 ^ r >> 12) & 7u, i = spv2c_cks_.rc[h].i;
+    size_t h = SPV2C_CK_RC_(r), i = spv2c_cks_.rc[h].i;
     const spv2c_ckobj_ *o = &spv2c_cks_.obj[i];
-    if (root && spv2c_cks_.rc[h].root == root && i < spv2c_cks_.n && !o->stride && !o->init &&
+    if (root && spv2c_cks_.rc[h].root == root && i < spv2c_cks_.n && !o->stride &&
         r - (uintptr_t)o->base < o->size && (off = (uintptr_t)p - (uintptr_t)o->base) < o->size &&
-        n <= o->size - off && n) {
+        n <= o->size - off && n && n <= 16) {
         uint64_t ep = spv2c_cks_.epoch, me = (uint64_t)llid + 1, s, wr, rd;
         uint64_t *w;
         size_t k;
+        if (o->init && !(flags & SPV2C_CK_NOINIT_)) {   /* __local, private: set bytes */
+            if (flags & (SPV2C_CK_WRITE_ | SPV2C_CK_ATOMIC_))
+                memset(o->init + off, 1, n);
+            else
+                for (k = 0; k < n; k++)
+                    if (!o->init[off + k])
+                        goto all;
+        }
         if (!o->sh) {
-            if (!(flags & SPV2C_CK_WRITE_))
+            if (!o->ro || !(flags & SPV2C_CK_WRITE_))
                 return;
-        } else if (n <= 16 && !((off | n) & 3) && o->gs == 2 && spv2c_cks_.races &&
+        } else if (!((off | n) & 3) && o->gs == 2 && spv2c_cks_.races &&
                    !(flags & SPV2C_CK_ATOMIC_)) {
             w = o->sh + (off >> 2);
             for (k = 0; k < n >> 2; k++) {
@@ -891,6 +904,7 @@ SPV2C_CK_INLINE_ void spv2c_ck_(const char *kernel, const size_t *gid, size_t ll
                 return;
         }
     }
+all:
     spv2c_ck_all_(kernel, gid, llid, where, root, p, n, flags);
 }
 
