@@ -1149,7 +1149,7 @@ static void region_executor(Emit *e, Buf *out, const Kernel *k, const Func *kf, 
 /* --checked: the launch's objects (runtime/check.h): the buffer and
    __local arguments with the sizes the launch gave, the module's
    program-scope and kernel-scope __local variables */
-static void check_objects(Emit *e, Buf *b, const Func *f)
+static void check_objects(Emit *e, Buf *b, const Kernel *k, const Func *f)
 {
     static const char *kinds[] = { "SPV2C_CK_GLOBAL_", "SPV2C_CK_CONSTANT_", "SPV2C_CK_LOCAL_" };
     const Module *m = e->m;
@@ -1180,6 +1180,9 @@ static void check_objects(Emit *e, Buf *b, const Func *f)
             !(c = e->nm.v[in->result].c))
             continue;
         sc = m->words[in->word + 3];
+        /* another kernel's __local variable: it may share this one's bytes */
+        if (sc == SpvStorageClassWorkgroup && !local_var_used(e, in->result, k - m->kernels))
+            continue;
         buf_printf(b, "    spv2c_ck_obj_(%s, sizeof *%s, %s, -1, ", c, c,
                    kinds[sc == SpvStorageClassWorkgroup ? 2 : sc == SpvStorageClassUniformConstant]);
         c_string(b, d->name ? d->name : "");
@@ -1239,7 +1242,7 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
     if (!reads_sizes)
         buf_put(b, "    (void)sizes;\n");
     if (e->o->checked)
-        check_objects(e, b, f);
+        check_objects(e, b, k, f);
     buf_printf(b, "    %s run_%s(nd", e->o->checked ? "r_ =" : "return", kernel_stem(m, k));
     for (i = 0; i < f->nparams; i++) {
         char a[16];

@@ -393,9 +393,9 @@ static void local_layout(Emit *e)
             e->wg_bytes = end;
     }
     free(reach);
-    free(uses);
     free(vars);
-    free(vix);
+    e->wg_uses = uses;
+    e->wg_vix = vix;
 }
 
 /* a module-scope variable: __global and __constant ones static, with their
@@ -862,6 +862,8 @@ int emit(const Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     free(e.fn_inline);
     free(e.wg_off);
     free(e.wg_need);
+    free(e.wg_uses);
+    free(e.wg_vix);
     buf_free(&e.frame);
     free(e.PU);
     free(e.line_file_c);

@@ -272,6 +272,8 @@ typedef struct Emit {
                              the most any kernel needs */
     size_t *wg_off;       /* per id: a kernel-scope __local variable's offset */
     size_t *wg_need;      /* per kernel: the end of its __local variables */
+    unsigned char *wg_uses;   /* [variable * nkernels + kernel]: it uses the variable */
+    uint32_t *wg_vix;     /* per id: 1 + its index among those variables, else 0 */
     struct Region *rg;    /* emitting a region of a work-item-loop kernel, else NULL */
     const char *sfx;      /* then: the suffix of its labels */
     int head;             /* then: emitting the group's part (local id 0 reads 0) */
@@ -286,6 +288,14 @@ typedef struct Emit {
 #define NBUILTIN_VARS 64
     uint32_t builtin_var[NBUILTIN_VARS]; /* per SpvBuiltIn: the module's variable, or 0 */
 } Emit;
+
+/* Does kernel k (its index) use the kernel-scope __local variable id? Its
+   place is shared with other kernels' variables (module.c, local_layout) */
+static inline int local_var_used(const Emit *e, uint32_t id, size_t k)
+{
+    uint32_t v = id < e->m->bound ? e->wg_vix[id] : 0;
+    return v && e->wg_uses[(size_t)(v - 1) * e->m->nkernels + k];
+}
 
 enum { READS_WI = 1, READS_J = 2, READS_RANGE = 4 };
 

@@ -6,8 +6,12 @@
 // each kernel alone fits, and a kernel's __local arguments started after
 // all of them. Kernels never run at the same time: variables that no
 // kernel both uses may share bytes. Here two kernels of 40 KiB each (the
-// other one is in the module, not launched) and a __local argument of
-// 16 KiB: 56 KiB a kernel, 96 KiB as the sum.
+// others are in the module, not launched) and a __local argument of
+// 16 KiB: 56 KiB a kernel, 96 KiB as the sum. With --checked
+// (tests/checked, checked-runsuite) a launch registered every kernel's
+// __local variables, so once they shared bytes an access to big_a's s
+// was reported past the end of small_c's 256-byte t: a launch registers
+// its own kernel's only.
 //! kernel: big_a
 //! launch: 1024 @ 256
 //! launch: 64 @ 16
@@ -32,4 +36,12 @@ __kernel void big_b(__global const uint *in, __global uint *out) {
   for (size_t i = l; i < N; i += n) t[i] = (uint)i + 7u;
   barrier(CLK_LOCAL_MEM_FENCE);
   out[get_global_id(0)] = t[in[get_global_id(0)] % N] + t[l];
+}
+
+__kernel void small_c(__global const uint *in, __global uint *out) {
+  __local uint t[64];
+  size_t l = get_local_id(0);
+  t[l % 64] = in[get_global_id(0)];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  out[get_global_id(0)] = t[(l + 1) % 64];
 }
