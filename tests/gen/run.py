@@ -45,7 +45,12 @@ DIR/failures.txt giving its class:
              says so and stops, as it should: not counted as ours)
   timeout    a step took more than 600 s (a loaded machine, or a hang; a
              batch whose step times out is split in halves instead)
-  batch      failed in its batch but passes alone (an interaction to study)
+  batch      failed in its batch but passes alone (an interaction to study;
+             the message says which step failed in the batch)
+When llvm-spirv-15 refuses clang's `freeze` (clang -O2 makes it in some
+batches whose kernels alone have none), the module comes from
+`spv2c --emit-spirv` instead (spirv(): its driver makes each freeze a
+no-op) and the folder gets freeze.txt.
 The campaign log (--log FILE; keep it outside the build folder so that
 campaigns accumulate across sessions; without --log, DIR/progress.txt gets
 the lines but nothing is skipped) gets a line per finished window:
@@ -151,14 +156,37 @@ def run_exe(h, exe, label, inpaths, wd, vd, cls="run", ref=True):
             raise Failure("diff", "\n".join(msgs + ["  $ " + check.shell_quote(cmd)]))
 
 
+def spirv(tools, std, target, opt, kpath, vd):
+    """vd/k.spv from the OpenCL C kpath: clang-15 and llvm-spirv-15 as they
+    are. llvm-spirv-15 cannot translate the `freeze` clang -O2 makes of
+    some code (a division and a remainder of the same operands, once
+    inlined: seen in batches whose kernels pass alone, seeds 1135-1156,
+    filed `batch` before); for those the module comes from
+    `spv2c --emit-spirv`, the route users have, whose driver makes each
+    freeze a no-op (docs/architecture.md) and says so in vd/freeze.txt"""
+    bc, spv = os.path.join(vd, "k.bc"), os.path.join(vd, "k.spv")
+    step([tools["clang"], "-cl-std=" + std, "-target", target, "-" + opt, "-emit-llvm",
+          "-c", kpath, "-o", bc, "-Xclang", "-finclude-default-header"], vd, "clang", "gen")
+    try:
+        step([tools["llvm-spirv"], bc, "-o", spv], vd, "llvm-spirv", "gen")
+    except Failure as e:
+        if not re.search(r"Can't translate llvm instruction:\s*(\|\s*)?%\S+ = freeze ", e.text):
+            raise
+        step([tools["spv2c"], "--emit-spirv", "--clang", tools["clang"],
+              "--llvm-spirv", tools["llvm-spirv"], "-cl-std=" + std,
+              "-target", target, "-" + opt, kpath, "-o", spv], vd, "spv2c --emit-spirv", "spv2c")
+        with open(os.path.join(vd, "freeze.txt"), "w", encoding="utf-8") as f:
+            f.write("llvm-spirv-15 refused clang's freeze; k.spv is spv2c --emit-spirv's\n%s\n"
+                    % e.text)
+    return spv
+
+
 def variant(h, tools, kpath, inpaths, wd, v, sanitize, extra_cc=(), ref=True):
     target, opt = v.split("-")
     vd = os.path.join(wd, v)
     os.makedirs(vd, exist_ok=True)
-    bc, spv, c, exe = (os.path.join(vd, x) for x in ("k.bc", "k.spv", "k.c", "k"))
-    step([tools["clang"], "-cl-std=" + h["std"], "-target", target, "-" + opt, "-emit-llvm",
-          "-c", kpath, "-o", bc, "-Xclang", "-finclude-default-header"], vd, "clang", "gen")
-    step([tools["llvm-spirv"], bc, "-o", spv], vd, "llvm-spirv", "gen")
+    spv, c, exe = (os.path.join(vd, x) for x in ("k.spv", "k.c", "k"))
+    spirv(tools, h["std"], target, opt, kpath, vd)
     try:
         step([tools["spv2c"], spv, "--main", "-o", c], vd, "spv2c", "spv2c")
     except Failure as e:
@@ -307,10 +335,7 @@ def batch_front(b, tools, v):
     os.makedirs(vd, exist_ok=True)
     c = os.path.join(vd, "k.c")
     if not os.path.exists(c):
-        bc, spv = os.path.join(vd, "k.bc"), os.path.join(vd, "k.spv")
-        step([tools["clang"], "-cl-std=" + b.h["std"], "-target", target, "-" + opt, "-emit-llvm",
-              "-c", b.kpath, "-o", bc, "-Xclang", "-finclude-default-header"], vd, "clang", "gen")
-        step([tools["llvm-spirv"], bc, "-o", spv], vd, "llvm-spirv", "gen")
+        spv = spirv(tools, b.h["std"], target, opt, b.kpath, vd)
         step([tools["spv2c"], spv, "--main", "-o", c], vd, "spv2c", "spv2c")
     return c
 
@@ -428,13 +453,13 @@ def keep_pocl(g, text, o):
     return g.seed, "pocl", text
 
 
-def alone(seed, o, tools, sanitize=None, batch_ref=None):
+def alone(seed, o, tools, why, sanitize=None, batch_ref=None):
     """a batch's suspect run alone: its result, or class "batch" when it
-    passes alone"""
+    passes alone (why: what failed in the batch, kept in the message)"""
     r = one_seed(seed, o, tools, sanitize, batch_ref)
     if r[1] == "pass":
-        return (seed, "batch", "fails in a batch, passes alone (run.py --batch 1 --keep "
-                "and the batch's seeds to see it)")
+        return (seed, "batch", "fails in a batch (%s), passes alone (run.py --batch 1 --keep "
+                "and the batch's seeds to see it)" % why)
     return r
 
 
@@ -459,7 +484,8 @@ def run_batch(gens, index, o, tools):
                 return out + run_batch(gens[:half], index, o, tools) + \
                     run_batch(gens[half:], index, o, tools)
             bad = getattr(e, "named", None) or culprits(gens, index, o, e.stage)
-            out += [alone(s, o, tools) for s in sorted(bad)]
+            why = e.text.splitlines()[0] if e.text else e.cls
+            out += [alone(s, o, tools, why) for s in sorted(bad)]
             gens = [g for g in gens if g.seed not in bad]
             continue
         for g in gens:
@@ -468,7 +494,7 @@ def run_batch(gens, index, o, tools):
                 out.append(keep_pocl(g, b.pocl_bad[g.seed], o))
             elif g.seed in suspects:
                 ref = None if g.seed in b.pocl_bad else os.path.join(b.wd, "s%d" % g.seed)
-                out.append(alone(g.seed, o, tools, suspects[g.seed], ref))
+                out.append(alone(g.seed, o, tools, "its run or outputs", suspects[g.seed], ref))
             else:
                 out.append((g.seed, "pass", ""))
         if not o.keep:
