@@ -1,11 +1,12 @@
 // abs_diff on signed operands the compiler knows (constants, a value that
 // is 0 or INT_MIN), where x - y overflows: the result is |x - y| without
 // modulo overflow (OpenCL C 3.0 s6.15.3), checked with exact integers
-// (abs_diff_known.py). Not a PoCL comparison: PoCL 3.1 computes abs_diff
-// as abs(x - y) in signed arithmetic, which LLVM folds wrongly when it
-// knows an operand (found by the gen campaign, seeds 1187 and 1249: 0
-// for abs_diff(3, INT_MIN), a cleared sign bit for abs_diff(x, INT_MIN));
-// oclgrind 21.10 gives these results. tests/run/int_builtins1.cl compares
+// (abs_diff_known.py); and abs of a known MIN, |x| in the unsigned type.
+// Not a PoCL comparison: PoCL 3.1 computes abs_diff as abs(x - y) and abs
+// from -x in signed arithmetic, which LLVM folds wrongly when it knows an
+// operand (found by the gen campaign, seeds 1187 and 1249: 0 for
+// abs_diff(3, INT_MIN), a cleared sign bit for abs_diff(x, INT_MIN); 0 for
+// abs(INT_MIN)); oclgrind 21.10 gives these results. tests/run/int_builtins1.cl compares
 // the same overflowing cases with PoCL on values PoCL cannot see.
 //! kernel: abs_diff_known
 //! global: 4
@@ -14,11 +15,13 @@
 //! arg: in long 4 rand
 //! arg: out uint 64
 //! arg: out ulong 16
+//! arg: out ulong 8
 #define IMIN (-2147483647 - 1)
 #define LMIN (-9223372036854775807L - 1)
 
 kernel void abs_diff_known(global const int *in, global const long *lin,
-                           global uint *out, global ulong *lout)
+                           global uint *out, global ulong *lout,
+                           global ulong *aout)
 {
     size_t i = get_global_id(0);
     global uint *r = out + 16 * i;
@@ -49,4 +52,6 @@ kernel void abs_diff_known(global const int *in, global const long *lin,
     q[1] = abs_diff(lin[i], LMIN);
     q[2] = abs_diff(LMIN, (long)m);
     q[3] = abs_diff(9223372036854775807L, lin[i]);
+    aout[2 * i] = abs(IMIN) | (ulong)abs((char)-128) << 32 | (ulong)abs((short)-32768) << 40;
+    aout[2 * i + 1] = abs(LMIN);
 }

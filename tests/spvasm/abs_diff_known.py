@@ -1,6 +1,7 @@
 """Oracle for abs_diff_known.cl: abs_diff(x, y) is |x - y| of the exact
 integers, in the unsigned type of the operands' width (OpenCL C 3.0
-s6.15.3: "without modulo overflow"). Work-item i has lid = i % 2."""
+s6.15.3: "without modulo overflow"), abs(x) is |x| in that type.
+Work-item i has lid = i % 2."""
 
 IMIN, IMAX = -2 ** 31, 2 ** 31 - 1
 LMIN, LMAX = -2 ** 63, 2 ** 63 - 1
@@ -31,4 +32,6 @@ def expect(args):
                 ad(3, -128) | ad(sx, -128) << 8,
                 ad(-32768, hx) | ad(32767, -32768) << 16]
         lout += [ad(5, LMIN), ad(lx, LMIN), ad(LMIN, m), ad(LMAX, lx)]
-    return {2: out, 3: lout}
+    # abs of a known MIN: |x| in the unsigned type of the same width
+    aout = [2 ** 31 | 128 << 32 | 32768 << 40, 2 ** 63] * 4
+    return {2: out, 3: lout, 4: aout}
