@@ -36,11 +36,20 @@ DIR/failures.txt giving its class:
   diff       outputs differ from PoCL's
   sanitizer  -fsanitize=address,undefined reports something
   gen        PoCL or clang rejects the kernel (a generator bug)
-  pocl       PoCL crashes on the kernel (no reference: not counted as ours;
-             spv2c's builds still compile and run it, in the batch and
-             alone, with the sanitizers when sampled, so a failure of
-             spv2c's is seen; a batch suspect whose PoCL aborts alone
-             takes PoCL's outputs from its batch)
+  oclgrind   PoCL crashes on the kernel (its compiler's barrier handling
+             aborts on some valid kernels: "Could not find a dominating
+             alternative variable"), so the seed ran alone with Oclgrind as
+             the reference (pocl_run under `oclgrind --data-races`,
+             POCL_RUN_PLATFORM=Oclgrind; any Oclgrind report makes that
+             reference unusable; its --uninitialized crashes on some
+             kernels) and every output matched it bit for bit: a pass,
+             counted apart
+  pocl       PoCL crashes on the kernel and Oclgrind gives no reference
+             either (not installed, fails, or reports something): not
+             counted as ours; spv2c's builds still compile and run it, in
+             the batch and alone, with the sanitizers when sampled, so a
+             failure of spv2c's is seen; a batch suspect whose PoCL aborts
+             alone takes PoCL's outputs from its batch
   llvm-spirv llvm-spirv-15 wrote a module SPIRV-Tools finds invalid (spv2c
              says so and stops, as it should: not counted as ours)
   timeout    a step took more than 600 s (a loaded machine, or a hang; a
@@ -88,6 +97,8 @@ check.STEP_TIMEOUT = 600
 # failures of the other tools (kept and counted, but not spv2c's: the exit
 # status is 0 when every failure is one of these)
 EXTERNAL = ("pocl", "llvm-spirv")
+# results that are passes: against PoCL, or against Oclgrind where PoCL aborts
+PASSES = ("pass", "oclgrind")
 VARIANTS = ("spir64-O2", "spir-O2", "spir64-O0", "spir-O0")
 WARN = ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror"]
 SAN = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-g"]
@@ -132,6 +143,38 @@ def pocl(h, tools, kpath, inpaths, wd):
             if "exit status -" in e.text.splitlines()[0]:
                 e.cls = "pocl"   # PoCL itself crashed on a valid kernel
             raise
+
+
+def oclgrind(h, tools, kpath, inpaths, wd, why):
+    """Oclgrind's outputs for a seed alone in wd/pocl (where the comparison
+    reads the reference), through the same host program as PoCL's; raises
+    Failure (class pocl, with why: PoCL's own failure) when Oclgrind fails
+    or reports anything (an invalid access, a data race; Oclgrind 21.10
+    cannot run OpenCL C 2.0's generic pointers: "Unsupported instruction:
+    addrspacecast")"""
+    if not tools.get("oclgrind"):
+        raise Failure("pocl", why)
+    shutil.rmtree(os.path.join(wd, "pocl"), ignore_errors=True)
+    opts = "-cl-std=" + h["std"] + " " + h["pocl-options"]
+    for k, (g, l) in enumerate(h["launch_list"]):
+        d = os.path.join(wd, "pocl", "L%d" % k)
+        os.makedirs(d)
+        log = os.path.join(d, "oclgrind.log")
+        cmd = (["env", "POCL_RUN_PLATFORM=Oclgrind", tools["oclgrind"], "--log", log,
+                "--data-races", "--num-threads", "1",
+                tools["pocl_run"], kpath, opts.strip(), h["kernel"]]
+               + check.launch_options(h, g, l) + check.arg_list(h, inpaths, d, False))
+        try:
+            step(cmd, wd, "Oclgrind", "pocl")
+        except Failure as e:
+            raise Failure("pocl", why + "\nand Oclgrind failed too:\n" + e.text)
+        if os.path.exists(log) and os.path.getsize(log):
+            with open(log, encoding="utf-8", errors="replace") as f:
+                text = f.read()
+            raise Failure("pocl", why + "\nand Oclgrind reported (launch %d):\n%s\n  $ %s"
+                          % (k, text.strip()[:2000], check.shell_quote(cmd)))
+    with open(os.path.join(wd, "reference.txt"), "w", encoding="utf-8") as f:
+        f.write("Oclgrind (PoCL aborted on the kernel)\n%s\n" % why)
 
 
 def run_exe(h, exe, label, inpaths, wd, vd, cls="run", ref=True):
@@ -204,14 +247,18 @@ def variant(h, tools, kpath, inpaths, wd, v, sanitize, extra_cc=(), ref=True):
         run_exe(h, e2, v + " sanitizer", inpaths, wd, sd, "sanitizer", ref)
 
 
-def reference(h, tools, kpath, inpaths, wd, batch_ref):
-    """PoCL's outputs for a seed alone in wd/pocl; when PoCL aborts on the
-    kernel alone, its outputs from the batch (batch_ref: the seed's batch
-    folder, where PoCL ran it) if they are there. Returns the PoCL
-    Failure when there is no reference (None otherwise)"""
+def reference(h, tools, kpath, inpaths, wd, batch_ref, force=None):
+    """the reference outputs for a seed alone in wd/pocl: PoCL's; when PoCL
+    aborts on the kernel alone, its outputs from the batch (batch_ref: the
+    seed's batch folder, where PoCL ran it) if they are there, else
+    Oclgrind's (force="oclgrind": Oclgrind's without trying PoCL). Returns
+    the name of the reference ("pocl" or "oclgrind"), or the Failure when
+    there is none"""
     try:
+        if force == "oclgrind":
+            raise Failure("pocl", "--reference oclgrind")
         pocl(h, tools, kpath, inpaths, wd)
-        return None
+        return "pocl"
     except Failure as e:
         if e.cls != "pocl":
             raise
@@ -223,15 +270,21 @@ def reference(h, tools, kpath, inpaths, wd, batch_ref):
             with open(os.path.join(wd, "pocl-alone.txt"), "w", encoding="utf-8") as f:
                 f.write("PoCL aborted on the kernel alone; reference from its batch\n%s\n"
                         % e.text)
-            return None
-        return e
+            return "pocl"
+        try:
+            oclgrind(h, tools, kpath, inpaths, wd, e.text)
+            return "oclgrind"
+        except Failure as e2:
+            return e2
 
 
 def one_seed(seed, o, tools, sanitize=None, batch_ref=None):
     """the whole pipeline for one seed alone (a batch's suspect, or --batch
     1). When PoCL aborts on the kernel (and its batch gave no reference),
-    spv2c's variants still run (compile, run, sanitizers) without the
-    comparison: a failure of spv2c's is its class, else class pocl"""
+    Oclgrind gives the reference (class oclgrind when all matches it); when
+    it cannot either, spv2c's variants still run (compile, run, sanitizers)
+    without the comparison: a failure of spv2c's is its class, else class
+    pocl"""
     wd = os.path.join(o.workdir, "seed-%d" % seed)
     shutil.rmtree(wd, ignore_errors=True)
     os.makedirs(wd)
@@ -241,7 +294,8 @@ def one_seed(seed, o, tools, sanitize=None, batch_ref=None):
     try:
         h = check.parse_header(kpath)
         inpaths = check.write_inputs(h, os.path.join(wd, "inputs"))
-        no_ref = reference(h, tools, kpath, inpaths, wd, batch_ref)
+        ref = reference(h, tools, kpath, inpaths, wd, batch_ref, o.reference)
+        no_ref = ref if isinstance(ref, Failure) else None
         if sanitize is None:
             sanitize = o.sample > 0 and seed % o.sample == 0
         for v in o.variants:
@@ -257,7 +311,7 @@ def one_seed(seed, o, tools, sanitize=None, batch_ref=None):
         return seed, "gen", "header: %s" % e
     if not o.keep:
         shutil.rmtree(wd, ignore_errors=True)
-    return seed, "pass", ""
+    return seed, ("pass" if ref == "pocl" else "oclgrind"), ""
 
 
 # ------------------------------------------------------------------ batches
@@ -457,7 +511,7 @@ def alone(seed, o, tools, why, sanitize=None, batch_ref=None):
     """a batch's suspect run alone: its result, or class "batch" when it
     passes alone (why: what failed in the batch, kept in the message)"""
     r = one_seed(seed, o, tools, sanitize, batch_ref)
-    if r[1] == "pass":
+    if r[1] in PASSES:
         return (seed, "batch", "fails in a batch (%s), passes alone (run.py --batch 1 --keep "
                 "and the batch's seeds to see it)" % why)
     return r
@@ -489,7 +543,10 @@ def run_batch(gens, index, o, tools):
             gens = [g for g in gens if g.seed not in bad]
             continue
         for g in gens:
-            if g.seed in b.pocl_bad and g.seed not in suspects:
+            if g.seed in b.pocl_bad and g.seed not in suspects and tools.get("oclgrind"):
+                # no reference in the batch: alone, with Oclgrind's
+                out.append(one_seed(g.seed, o, tools))
+            elif g.seed in b.pocl_bad and g.seed not in suspects:
                 # spv2c's builds and runs of it passed in the batch
                 out.append(keep_pocl(g, b.pocl_bad[g.seed], o))
             elif g.seed in suspects:
@@ -522,7 +579,7 @@ def log_line(seeds, results, cpu, wall):
     counts = {}
     for _, cls, _ in results:
         counts[cls] = counts.get(cls, 0) + 1
-    fails = ["%d:%s" % (seed, cls) for seed, cls, _ in results if cls != "pass"]
+    fails = ["%d:%s" % (seed, cls) for seed, cls, _ in results if cls not in PASSES]
     return "window %d:%d kernels %d cpu %.1f wall %.1f at %s%s%s\n" % (
         seeds[0], seeds[-1] + 1, len(results), cpu, wall,
         time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -560,7 +617,7 @@ def read_log(path):
 
 def totals_text(tot):
     """the campaign's totals: every class named, zero or not"""
-    names = ("pass", "diff", "cc", "sanitizer", "run", "spv2c", "batch", "timeout",
+    names = ("pass", "oclgrind", "diff", "cc", "sanitizer", "run", "spv2c", "batch", "timeout",
              "gen", "pocl", "llvm-spirv")
     parts = ["%s %d" % (k, tot.get(k, 0)) for k in names]
     parts += ["%s %d" % (k, v) for k, v in sorted(tot.items())
@@ -591,6 +648,12 @@ def tool_paths(o):
         if not found[k]:
             print("SKIP: %s not found (%s)" % (k, v))
             sys.exit(77)
+    # Oclgrind is the second reference, only where PoCL aborts: without it
+    # those kernels are class pocl (unless --reference oclgrind asks for it)
+    found["oclgrind"] = o.oclgrind and check.find_tool(o.oclgrind)
+    if o.reference == "oclgrind" and not found["oclgrind"]:
+        print("SKIP: oclgrind not found (%s)" % o.oclgrind)
+        sys.exit(77)
     return found
 
 
@@ -604,6 +667,11 @@ def main():
     ap.add_argument("--cc", default="cc")
     ap.add_argument("--clang", default="clang-15")
     ap.add_argument("--llvm-spirv", default="llvm-spirv-15")
+    ap.add_argument("--oclgrind", default="oclgrind",
+                    help="the reference where PoCL aborts ('' for none)")
+    ap.add_argument("--reference", choices=("pocl", "oclgrind"), default="pocl",
+                    help="oclgrind: Oclgrind as every seed's reference (with --batch 1;"
+                    " to check that Oclgrind and PoCL agree)")
     ap.add_argument("--sample", type=int, default=7,
                     help="one batch in K also runs at -O0 and under sanitizers (0: none;"
                     " batch i of a window is number 2 * window + i: keep K odd)")
@@ -626,6 +694,8 @@ def main():
     for k in ("seeds", "spv2c", "pocl_run", "workdir"):
         if getattr(o, k) is None:
             ap.error("--%s is required" % k.replace("_", "-"))
+    if o.reference == "oclgrind" and o.batch != 1:
+        ap.error("--reference oclgrind needs --batch 1")
     o.variants = o.variants.split(",")
     o.workdir = os.path.abspath(o.workdir)
     os.makedirs(o.workdir, exist_ok=True)
@@ -662,7 +732,7 @@ def main():
             ran += len(results)
             for seed, cls, text in results:
                 counts[cls] = counts.get(cls, 0) + 1
-                if cls != "pass":
+                if cls not in PASSES:
                     failed.append((seed, cls))
                     first = text.splitlines()[0] if text else ""
                     log.write("seed %d: %s: %s\n" % (seed, cls, first))

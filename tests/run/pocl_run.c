@@ -3,6 +3,9 @@
  * compared against it. The platform is chosen by name (the first whose
  * CL_PLATFORM_NAME contains "Portable Computing Language"); another vendor's
  * platform is never used in its place: without PoCL the run fails.
+ * POCL_RUN_PLATFORM=NAME picks another platform by the same rule (the
+ * differential campaign, tests/gen/run.py, runs the kernels PoCL's compiler
+ * aborts on under `oclgrind pocl_run ...` with POCL_RUN_PLATFORM=Oclgrind).
  *
  * usage: pocl_run FILE.cl BUILD_OPTIONS RUN [--then RUN]...
  * RUN: KERNEL [--global X[,Y[,Z]]] [--local X[,Y[,Z]]] [--offset X[,Y[,Z]]]
@@ -66,12 +69,14 @@ static const char *cl_err_name(cl_int e)
 #define POCL_NAME "Portable Computing Language"
 #define MAX_PLATFORMS 16
 
-/* The PoCL platform, or exit 1 saying what to install. */
+/* The PoCL platform (or POCL_RUN_PLATFORM's), or exit 1 saying what to
+   install. */
 static cl_platform_id find_pocl(void)
 {
     cl_platform_id ids[MAX_PLATFORMS];
     cl_uint n = 0, i;
     char name[256];
+    const char *want = getenv("POCL_RUN_PLATFORM");
     cl_int err = clGetPlatformIDs(MAX_PLATFORMS, ids, &n);
 
     if (err != CL_SUCCESS && err != CL_PLATFORM_NOT_FOUND_KHR_)
@@ -85,8 +90,13 @@ static cl_platform_id find_pocl(void)
         CHECK(clGetPlatformInfo(ids[i], CL_PLATFORM_NAME, sizeof name - 1,
                                 name, NULL), "clGetPlatformInfo");
         name[sizeof name - 1] = 0;
-        if (strstr(name, POCL_NAME))
+        if (strstr(name, want && *want ? want : POCL_NAME))
             return ids[i];
+    }
+    if (want && *want) {
+        fprintf(stderr, "%s: no OpenCL platform named \"%s\" among %u "
+                "platform(s)\n", prog_name, want, (unsigned)n);
+        exit(1);
     }
     fprintf(stderr, "%s: no OpenCL platform named \"" POCL_NAME "\" among "
             "%u platform(s): install pocl-opencl-icd (and ocl-icd-libopencl1), "
