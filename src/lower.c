@@ -813,7 +813,7 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
     const Opnd *o = &m->opnds[in->opnd0 + k];
     const uint32_t *w = m->words + o->off;
 
-    lua_createtable(L, 0, 2);
+    lua_createtable(L, 0, 4);   /* id, c, t and k without a rehash */
     if (o->kind == OPND_ID && w[0] < m->bound) {
         const Id *d = &m->ids[w[0]];
         if (d->type) {
