@@ -24,6 +24,8 @@
 
 #include "spv2c.h"
 
+enum { FN_SLOTS = 1024 };   /* opcodes and OpenCL.std numbers below it are cached */
+
 struct Lower {
     lua_State *L;
     const Module *m;
@@ -40,6 +42,9 @@ struct Lower {
     const char *cur_file; /* the template file being loaded */
     const Names *nm;      /* the writer's C spellings of values (lower_names) */
     int *type_ref;        /* per type id: Lua registry ref of its table, or 0 */
+    int fn_ref[2][FN_SLOTS];   /* per opcode [0] and OpenCL.std number [1]: registry
+                                  ref of its template function, or 0 (not looked up) */
+    int name_ref[2][FN_SLOTS]; /* the same: of the name templates see as ins.op */
 };
 
 /* the table of C spellings the instructions' operands are read from */
@@ -873,14 +878,16 @@ static void push_copy(Lower *c, const Inst *in)
     }
 }
 
-static void push_ins(Lower *c, const Inst *in, const char *opname)
+/* the instruction's table (ins), in place of its name on the stack top */
+static void push_ins(Lower *c, const Inst *in)
 {
     lua_State *L = c->L;
     const Module *m = c->m;
     unsigned k;
 
     lua_createtable(L, in->nopnds, 8);
-    set_str(L, "op", opname);
+    lua_insert(L, -2);
+    lua_setfield(L, -2, "op");
     set_int(L, "word", in->word);
     set_int(L, "n", in->nopnds);
     set_int(L, "addr", m->addr_bits);
@@ -926,6 +933,59 @@ static void push_ins(Lower *c, const Inst *in, const char *opname)
     }
 }
 
+/* an instruction's template name ("OpIAdd", "OpenCL.std.fma") in buf, or
+   NULL (an extended instruction of an unknown set or number) */
+static const char *template_name(const Lower *c, const Inst *in, char *buf, size_t size)
+{
+    const char *e;
+
+    if (in->op != SpvOpExtInst) {
+        snprintf(buf, size, "Op%s", read_opname(in->op));
+        return buf;
+    }
+    e = c->m->ids[in->ext_set].opencl_std ? ext_name(in->ext_op) : NULL;
+    if (!e)
+        return NULL;
+    snprintf(buf, size, "OpenCL.std.%s", e);
+    return buf;
+}
+
+/* pushes the instruction's template function and the name it sees as ins.op
+   (registry refs kept per opcode: the lookups by name are done once);
+   returns 0, with nothing pushed, when there is none */
+static int push_template(Lower *c, const Inst *in)
+{
+    lua_State *L = c->L;
+    int ext = in->op == SpvOpExtInst;
+    uint32_t k = ext ? in->ext_op : in->op;
+    int cache = k < FN_SLOTS && (!ext || c->m->ids[in->ext_set].opencl_std);
+    char opname[64];
+    const char *name;
+
+    if (cache && c->fn_ref[ext][k]) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref[ext][k]);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, c->name_ref[ext][k]);
+        return 1;
+    }
+    if (!(name = template_name(c, in, opname, sizeof opname)))
+        return 0;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c->fns);
+    lua_getfield(L, -1, name);
+    lua_remove(L, -2);
+    if (!lua_isfunction(L, -1)) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    lua_pushstring(L, ext ? name + 11 : name);
+    if (cache) {
+        lua_pushvalue(L, -2);
+        c->fn_ref[ext][k] = luaL_ref(L, LUA_REGISTRYINDEX);
+        lua_pushvalue(L, -1);
+        c->name_ref[ext][k] = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    return 1;
+}
+
 char *lower_inst(Lower *c, const Inst *in, const char *llid, int *reads_wi)
 {
     lua_State *L = c->L;
@@ -934,30 +994,21 @@ char *lower_inst(Lower *c, const Inst *in, const char *llid, int *reads_wi)
     const char *text;
     char *out = NULL;
 
-    if (in->op == SpvOpExtInst) {
-        const char *e = m->ids[in->ext_set].opencl_std ? ext_name(in->ext_op) : NULL;
-        if (!e) {
-            diag_error(m, in->word, "unsupported: extended instruction %u", in->ext_op);
-            return NULL;
-        }
-        snprintf(opname, sizeof opname, "OpenCL.std.%s", e);
-    } else {
-        snprintf(opname, sizeof opname, "Op%s", read_opname(in->op));
-    }
     lua_pushcfunction(L, traceback);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, c->fns);
-    lua_getfield(L, -1, opname);
-    lua_remove(L, -2);
-    if (!lua_isfunction(L, -1)) {
-        lua_pop(L, 2);
-        diag_error(m, in->word, "unsupported: %s has no lowering yet",
-                   in->op == SpvOpExtInst ? opname + 11 : opname);
+    if (!push_template(c, in)) {
+        lua_pop(L, 1);
+        if (!template_name(c, in, opname, sizeof opname))
+            diag_error(m, in->word, "unsupported: extended instruction %u", in->ext_op);
+        else
+            diag_error(m, in->word, "unsupported: %s has no lowering yet",
+                       in->op == SpvOpExtInst ? opname + 11 : opname);
         return NULL;
     }
     c->llid = llid;
     c->reads_wi = 0;
-    push_ins(c, in, in->op == SpvOpExtInst ? opname + 11 : opname);
+    push_ins(c, in);
     if (lua_pcall(L, 1, 1, -3) != LUA_OK) {
+        template_name(c, in, opname, sizeof opname);
         if (lua_istable(L, -1)) {
             lua_getfield(L, -1, "unsupported");
             if (lua_isstring(L, -1))
@@ -976,6 +1027,7 @@ char *lower_inst(Lower *c, const Inst *in, const char *llid, int *reads_wi)
     }
     text = lua_tostring(L, -1);
     if (!text) {
+        template_name(c, in, opname, sizeof opname);
         diag_error(m, in->word, "template error while lowering %s: the template returned %s, "
                    "not C text", opname, luaL_typename(L, -1));
     } else {
