@@ -153,6 +153,7 @@ enum { SPV2C_CK_GLOBAL_, SPV2C_CK_CONSTANT_, SPV2C_CK_LOCAL_, SPV2C_CK_PRIVATE_ 
 #define SPV2C_CK_ATOMIC_ 4u    /* bounds only: no race, sets the bytes initialised */
 #define SPV2C_CK_WHOLE_ 8u     /* uninitialised only if no byte is set (structs, 3-vectors) */
 #define SPV2C_CK_NOINIT_ 16u   /* the uninitialised-read shadow neither checked nor set */
+#define SPV2C_CK_NOSH_ 32u     /* spv2c_ck_chunk_: only if the object has no race shadow */
 /* a root's slot in the cache of its object (32 slots; Fibonacci hashing
    mixes the address's bits, so that buffers and __local variables at
    aligned addresses seldom share one) */
@@ -200,6 +201,7 @@ static struct {
     int lost;   /* a live private object made room for another: not all are known */
     struct { void *p; size_t bytes; } pool[SPV2C_CHECK_POOL];   /* race shadows to reuse */
     struct { const void *root; size_t i; } rc[32];  /* object index by root: SPV2C_CK_RC_ */
+    const spv2c_ckobj_ *chunk[16];   /* spv2c_ck_chunk_: the shadows a chunk's test saw */
 } spv2c_cks_;
 
 SPV2C_INLINE void spv2c_ck_s_(const char *s)
@@ -906,6 +908,115 @@ SPV2C_CK_INLINE_ void spv2c_ck_(const char *kernel, const size_t *gid, size_t ll
     }
 all:
     spv2c_ck_all_(kernel, gid, llid, where, root, p, n, flags);
+}
+
+/* A chunk of n work-items (n 16 or 64; local linear ids llid, llid + 1,
+   ...) whose access j reads or writes (flags) size bytes at a[t] for its
+   t-th work-item, through root (src/hoist.c). mark 0: would each
+   work-item's check pass (spv2c_ck_'s: in bounds of root's object, no race
+   with the shadow's words as they are)? Then 1, and nothing is reported.
+   The chunk may then skip the checks: mark 1 records its accesses in the
+   race shadow as the checks would have. Only where the records cannot
+   depend on the order: the work-items' granules disjoint (addresses K
+   apart, |K| >= size, whole 4-byte granules), one access j an object
+   (the kernel's other accesses to it go through the same address: the
+   translator merges them into one j, flags READ | WRITE), and none of its
+   accesses left to be checked in place (else SPV2C_CK_NOSH_: the object
+   must have no race shadow). Anything else fails the test, and the chunk
+   runs its checks one work-item at a time, reports as ever. */
+SPV2C_CK_INLINE_ int spv2c_ck_chunk_(const void *root, const uintptr_t *a, size_t n, size_t size,
+                                     unsigned flags, size_t llid, int mark, unsigned j)
+{
+    uintptr_t lo = a[0], hi = a[0], k = a[1] - a[0], bad = 0, base;
+    size_t t;
+    spv2c_ckobj_ *o = spv2c_ck_root_(root);
+    uint64_t ep = spv2c_cks_.epoch, *w;
+    ptrdiff_t kw;
+    unsigned i;
+
+    if (!o)
+        return 0;
+    base = (uintptr_t)o->base;
+    if (mark) {
+        if (!spv2c_cks_.chunk[j])
+            return 1;
+        w = o->sh + ((a[0] - base) >> 2);
+        kw = (ptrdiff_t)k / 4;
+        if ((flags & (SPV2C_CK_READ_ | SPV2C_CK_WRITE_)) == (SPV2C_CK_READ_ | SPV2C_CK_WRITE_)) {
+            /* read and written: the words say this work-item alone, as the
+               test found them showing no other */
+            if (kw == (ptrdiff_t)(size >> 2)) {
+                for (t = 0; t < n; t++)
+                    for (i = 0; i < size >> 2; i++)
+                        w[t * (size >> 2) + i] = ep | ((uint64_t)(llid + t) + 1) * 0x10001u;
+            } else {
+                for (t = 0; t < n; t++)
+                    for (i = 0; i < size >> 2; i++)
+                        w[(ptrdiff_t)t * kw + (ptrdiff_t)i] =
+                            ep | ((uint64_t)(llid + t) + 1) * 0x10001u;
+            }
+            return 1;
+        }
+        for (t = 0; t < n; t++) {   /* one granule or more a work-item, k bytes apart */
+            uint64_t me = (uint64_t)(llid + t) + 1;
+            for (i = 0; i < size >> 2; i++) {
+                uint64_t s = w[(ptrdiff_t)t * kw + (ptrdiff_t)i], wr, rd;
+                s = (s & ~(uint64_t)0xffffffffu) == ep ? s : ep;
+                wr = s >> 16 & 0xffffu;
+                rd = s & 0xffffu;
+                if (flags & SPV2C_CK_READ_)
+                    rd = rd == 0 || rd == me ? me : 0xffffu;
+                if (flags & SPV2C_CK_WRITE_)
+                    wr = me;
+                w[(ptrdiff_t)t * kw + (ptrdiff_t)i] = ep | wr << 16 | rd;
+            }
+        }
+        return 1;
+    }
+    if (o->stride || o->init || !size)
+        return 0;
+    for (t = 0; t < n; t++) {
+        lo = a[t] < lo ? a[t] : lo;
+        hi = a[t] > hi ? a[t] : hi;
+        bad |= a[t] - (a[0] + t * k);   /* 0 only if they are k apart */
+    }
+    if (lo < base || hi - base > o->size || size > o->size - (hi - base))
+        return 0;
+    spv2c_cks_.chunk[j] = 0;
+    if (!o->sh)   /* no race shadow: a write to a buffer never written makes one */
+        return !(o->ro && (flags & SPV2C_CK_WRITE_));
+    if (!spv2c_cks_.races)
+        return 1;
+    if ((flags & SPV2C_CK_NOSH_) || bad || o->gs != 2 || (((a[0] - base) | size | k) & 3) ||
+        (k < size && 0 - k < size))
+        return 0;
+    for (i = 0; i < j; i++)
+        if (spv2c_cks_.chunk[i] == o)
+            return 0;   /* two accesses to one object (two arguments, one buffer) */
+    spv2c_cks_.chunk[j] = o;
+    w = o->sh + ((a[0] - base) >> 2);
+    kw = (ptrdiff_t)k / 4;
+    for (t = 0; t < n; t++) {   /* no word shows another work-item */
+        uint64_t me = (uint64_t)(llid + t) + 1;
+        for (i = 0; i < size >> 2; i++) {
+            uint64_t s = w[(ptrdiff_t)t * kw + (ptrdiff_t)i], wr, rd;
+            s = (s & ~(uint64_t)0xffffffffu) == ep ? s : ep;
+            wr = s >> 16 & 0xffffu;
+            rd = s & 0xffffu;
+            bad |= (wr != 0 && wr != me) | (rd != 0 && rd != me && (flags & SPV2C_CK_WRITE_));
+        }
+    }
+    return !bad;
+}
+
+/* A chunk's reads of a buffer the kernel never writes: all in [lo, hi)
+   (src/hoist.c). Would each read's check pass: in bounds of root's
+   object, which has no race shadow to record them in? */
+SPV2C_CK_INLINE_ int spv2c_ck_span_(const void *root, uintptr_t lo, uintptr_t hi)
+{
+    spv2c_ckobj_ *o = spv2c_ck_root_(root);
+    return o && !o->stride && !o->init && !o->sh && lo >= (uintptr_t)o->base && lo < hi &&
+           hi - (uintptr_t)o->base <= o->size;
 }
 
 /* an async copy (spv2c_strided_copy's arguments; event: the incoming

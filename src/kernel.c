@@ -80,7 +80,9 @@ void emit_wi(Emit *e)
                            "    size_t nl_[3];      /* this group's local size */\n");
     any = 1;
     if (e->o->checked) {   /* what checks report: the kernel and the work-item */
-        buf_put(&e->types, "    const char *kernel_;\n    size_t gid_[3];\n");
+        buf_put(&e->types, "    const char *kernel_;\n    size_t gid_[3];\n"
+                           "    unsigned char ckfast_; /* the chunk checked the accesses hoist.c"
+                           " hoists */\n");
         any = 1;
     }
     if (!any)
@@ -358,6 +360,65 @@ static int items_independent(const Module *m, uint32_t fid, unsigned depth)
     return 1;
 }
 
+/* one work-item of a barrier-free kernel: its builtins, the call */
+static void item_call(Emit *e, Buf *b, const Kernel *k, const Func *f, const char *ind)
+{
+    char *cont = xsprintf("%s    ", ind);
+    unsigned i;
+    item_builtins(e, b, ind);
+    buf_printf(b, "%s%s(&wi", ind, c_name(&e->nm, k->func));
+    for (i = 0; i < f->nparams; i++) {
+        char a[16];
+        snprintf(a, sizeof a, "%s%u", arg_name(e->m, f, i), i);
+        buf_wrap(b, ", ", a, cont);
+    }
+    free(cont);
+    buf_put(b, ");\n");
+}
+
+/* --checked: a chunk of len work-items whose accesses hoist.c takes out
+   of the loop: their addresses (the probe), the runtime's test that every
+   check of them would pass and its records, then the chunk without those
+   checks (wi.ckfast_), vectorisable when no check is left in it. A chunk
+   of 64 that fails the test leaves the rest of the row to the chunks of
+   16; one of 16 goes on to the loop with every check in place. */
+static void hoisted_chunk(Emit *e, Buf *b, const Kernel *k, const Func *f, const Hoist *h,
+                          unsigned len)
+{
+    const Module *m = e->m;
+    char **args = xcalloc(f->nparams + 1, sizeof *args);
+    unsigned i;
+
+    for (i = 0; i < f->nparams; i++)
+        args[i] = xsprintf("%s%u", arg_name(m, f, i), i);
+    buf_put(b, "                int hf_;\n                {\n");
+    hoist_decls(h, b, "                    ", len);
+    buf_printf(b, "                    for (k0 = 0; k0 < %u; k0++) {\n"
+                  "                        l0 = c0 + k0;\n", len);
+    hoist_probe(e, h, b, "                        ", (const char *const *)args);
+    buf_put(b, "                    }\n                    hf_ =\n");
+    hoist_test(h, b, "                        ", (const char *const *)args, 0, len);
+    buf_put(b, ";\n                    if (hf_) {\n");
+    hoist_test(h, b, "                        ", (const char *const *)args, 1, len);
+    buf_printf(b, "                    }\n                }\n%s%s"
+                  "                    for (k0 = 0; k0 < %u; k0++) {\n"
+                  "                        spv2c_wi wi = wg_;\n"
+                  "                        wi.ckfast_ = 1;\n"
+                  "                        l0 = c0 + k0;\n",
+               len == 64 ? "                if (!hf_)\n                    break;\n"
+                           "                {\n"
+                         : "                if (hf_) {\n",
+               hoist_clean(h) && items_independent(m, k->func, 0)
+                   ? "                    SPV2C_IVDEP_\n                    SPV2C_VECTOR_LOOP_\n" : "",
+               len);
+    item_call(e, b, k, f, "                        ");
+    buf_printf(b, "                    }\n%s                }\n",
+               len == 64 ? "" : "                    continue;\n");
+    for (i = 0; i < f->nparams; i++)
+        free(args[i]);
+    free(args);
+}
+
 /* a kernel without barriers: one loop nest a group, the kernel called per
    work-item with its own copy of the work-item state (wi: the group's part
    wg_, then its ids), so that iterations share nothing but the kernel's
@@ -366,13 +427,13 @@ static void plain_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
 {
     const Module *m = e->m;
     Buf g = { 0 }, *b = &g;
-    unsigned i;
     int pass;
     /* independent iterations: said to gcc, which then vectorises without
        proving that the buffers do not overlap (its -O2 never adds run-time
        alias checks) */
     const char *ivdep = items_independent(m, k->func, 0) && !e->o->checked
                             ? "                SPV2C_IVDEP_\n                SPV2C_VECTOR_LOOP_\n" : "";
+    const Hoist *h = e->hoist ? e->hoist[k - m->kernels] : NULL;
 
     buf_put(b, "    spv2c_wi wg_ = { 0 };\n    size_t l0, l1, l2, n0, n1, n2;\n");
     group_bases(e, b);
@@ -396,26 +457,27 @@ static void plain_executor(Emit *e, Buf *out, const Kernel *k, const Func *f)
     buf_printf(b, "    for (l2 = 0; l2 < n2; l2++) {\n"
                   "        for (l1 = 0; l1 < n1; l1++) {\n"
                   "            size_t c0, k0;\n"
-                  "            for (c0 = 0; c0 + 16 <= n0; c0 += 16) {\n%s"
+                  "            for (c0 = 0;");
+    if (hoist_any(h)) {   /* chunks of 64 while their tests pass, then of 16 */
+        buf_put(b, " c0 + 64 <= n0; c0 += 64) {\n");
+        hoisted_chunk(e, b, k, f, h, 64);
+        buf_put(b, "            }\n            for (;");
+    }
+    buf_put(b, " c0 + 16 <= n0; c0 += 16) {\n");
+    if (hoist_any(h))
+        hoisted_chunk(e, b, k, f, h, 16);
+    buf_printf(b, "%s"
                   "                for (k0 = 0; k0 < 16; k0++) {\n"
                   "                    spv2c_wi wi = wg_;\n"
                   "                    l0 = c0 + k0;\n", ivdep);
     for (pass = 0; pass < 2; pass++) {
         const char *ind = pass ? "                " : "                    ";
-        char *cont = xsprintf("%s    ", ind);
         if (pass)
             buf_printf(b, "%s            for (l0 = c0; l0 < n0; l0++) {\n"
                           "                spv2c_wi wi = wg_;\n",
                        *ivdep ? "            SPV2C_IVDEP_\n" : "");
-        item_builtins(e, b, ind);
-        buf_printf(b, "%s%s(&wi", ind, c_name(&e->nm, k->func));
-        for (i = 0; i < f->nparams; i++) {
-            char a[16];
-            snprintf(a, sizeof a, "%s%u", arg_name(m, f, i), i);
-            buf_wrap(b, ", ", a, cont);
-        }
-        free(cont);
-        buf_printf(b, ");\n%s}\n", pass ? "            " : "                ");
+        item_call(e, b, k, f, ind);
+        buf_printf(b, "%s}\n", pass ? "            " : "                ");
         if (!pass)
             buf_put(b, "            }\n");
     }

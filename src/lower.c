@@ -45,7 +45,16 @@ struct Lower {
     int fn_ref[2][FN_SLOTS];   /* per opcode [0] and OpenCL.std number [1]: registry
                                   ref of its template function, or 0 (not looked up) */
     int name_ref[2][FN_SLOTS]; /* the same: of the name templates see as ins.op */
+    const unsigned char *hoisted; /* --checked: per instruction, its checks are a chunk's
+                                     (ins.hoisted; hoist.c), or NULL */
 };
+
+/* --checked: the accesses whose checks a chunk of work-items may take
+   (hoist.c): their checks are skipped where wi->ckfast_ is set */
+void lower_hoisted(Lower *L, const unsigned char *hoisted)
+{
+    L->hoisted = hoisted;
+}
 
 /* the table of C spellings the instructions' operands are read from */
 void lower_names(Lower *L, const Names *nm)
@@ -903,6 +912,10 @@ static void push_ins(Lower *c, const Inst *in)
             lua_setfield(L, -2, "speculative");
         }
         push_copy(c, in);
+        if (c->hoisted && c->hoisted[in - m->insts]) {
+            lua_pushboolean(L, 1);
+            lua_setfield(L, -2, "hoisted");
+        }
         free(where);
     }
     if (c->o->mad_unfused) {

@@ -624,6 +624,12 @@ static void mark_item_inline(Emit *e, uint32_t id)
     }
 }
 
+/* is a kernel's function run by the plain executor (hoist.c's kernels) */
+static int plain_kernel(const Module *m, uint32_t func)
+{
+    return !resumable(m, func);
+}
+
 /* which kernels run as work-item loops (region.c); the per-work-item form
    of a function with barriers is needed only by the other kernels */
 static Region *plan_kernels(Emit *e)
@@ -816,6 +822,7 @@ int emit(const Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     size_t i, k;
     const char *in = strcmp(o->input, "-") ? base_name(o->input) : "<stdin>";
     Region *regions;
+    unsigned char *hoisted = NULL;
     int ok;
 
     memset(&e, 0, sizeof e);
@@ -838,6 +845,11 @@ int emit(const Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
     emit_globals(&e);
     e.frames = xcalloc(m->nfuncs + 1, sizeof *e.frames);
     regions = plan_kernels(&e);
+    if (o->checked) {   /* before the functions: their hoisted accesses' checks */
+        hoisted = xcalloc(m->ninsts + 1, 1);
+        e.hoist = hoist_plan(&e, hoisted, plain_kernel);
+        lower_hoisted(L, hoisted);
+    }
     emit_functions(&e);
     emit_frames(&e);
     for (k = 0; k < m->nkernels; k++) {
@@ -845,6 +857,12 @@ int emit(const Module *m, Lower *L, const Options *o, FILE *out, FILE *header)
         region_free(&regions[k]);
     }
     free(regions);
+    lower_hoisted(L, NULL);
+    free(hoisted);
+    if (e.hoist)
+        for (k = 0; k < m->nkernels; k++)
+            hoist_free(e.hoist[k]);
+    free(e.hoist);
     emit_table(&e);
     ok = e.ok && !diag_count();
     if (ok) {

@@ -150,8 +150,11 @@ function check_access(ins, o, addr, size, flags, what)
   local f = {}
   for k in flags:gmatch("%a+") do f[#f + 1] = "SPV2C_CK_" .. k .. "_" end
   local w = wi()
-  return ccall("spv2c_ck_", { w .. "->kernel_", w .. "->gid_", w .. "->llid_",
-                              '"' .. check_where(ins, what) .. '"',
-                              o.root and "(const void *)" .. o.root or "0",
-                              "(const void *)" .. (addr or o.c), size, table.concat(f, " | ") })
+  local c = ccall("spv2c_ck_", { w .. "->kernel_", w .. "->gid_", w .. "->llid_",
+                                 '"' .. check_where(ins, what) .. '"',
+                                 o.root and "(const void *)" .. o.root or "0",
+                                 "(const void *)" .. (addr or o.c), size, table.concat(f, " | ") })
+  -- an access a chunk of work-items checked before it ran (src/hoist.c)
+  if ins.hoisted then return "if (!" .. w .. "->ckfast_)\n" .. c:gsub("^", "    "):gsub("\n(.)", "\n    %1") end
+  return c
 end

@@ -11,6 +11,8 @@ Each CASEFILE.cl holds one kernel and, in `//!` lines, how to run it:
   //! run: --global 16 --local 16 in:a16f out:64 local:64 {which} 16
   //! case 0: silent
   //! case 1 -O2: REGEX        (the report; -O0/-O2: only at that level)
+  //! hoisted: yes              (at -O2 some access is checked a chunk of
+                                work-items at a time: src/hoist.c)
 
 Arguments: `in:aNf` is a file of N floats 0, 1, ...; `in:cNi` N ints
 0, 1, ...; `out:SIZE` an output buffer; {which} the case number. The file is
@@ -97,6 +99,10 @@ def main():
                 r = run([a.spv2c, opt, "-target", target, "--checked", "--main", src, "-o", c])
                 if r.returncode:
                     fail("%s: spv2c: %s" % (v, r.stderr))
+                # the chunks' checks (src/hoist.c) are what the file tests
+                if spec.get("hoisted") == "yes" and opt == "-O2" and \
+                        "spv2c_ck_chunk_(" not in open(c).read():
+                    fail("%s: no access checked a chunk at a time" % v)
                 # the checks' common case inline (runtime/check.h) at -O2; at -O0,
                 # where clang hides most pointers' buffers and the inline part
                 # mostly calls the rest, called (a third of the compile time)

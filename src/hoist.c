@@ -1,0 +1,816 @@
+/*
+ * hoist: --checked's memory checks taken out of a barrier-free kernel's
+ * work-item loop, a chunk of 16 work-items at a time (issue 16: a checked
+ * run within 3x of the unchecked one).
+ *
+ * A check at each access, one work-item after another, keeps the
+ * work-item loop from vectorising: a streaming kernel's checked loop took
+ * 25 to 50 times its unchecked one. For an access whose address the
+ * chunk can compute before it runs (a pure integer expression of the
+ * work-item's ids, the kernel's arguments and constants), the executor
+ * computes the addresses of the chunk's 16 work-items first (the probe),
+ * then asks the runtime (spv2c_ck_chunk_, runtime/check.h) whether every
+ * per-item check of them would pass, and records their race-shadow words
+ * at once if so; the chunk then runs with wi->ckfast_ set, which turns
+ * those accesses' checks off (check_access in templates/prelude.lua), and,
+ * when no check is left in the body, with the unchecked loop's
+ * vectorisation hints. Otherwise the chunk runs as before, each check in
+ * place, and reports as before: nothing is reported from a chunk test.
+ *
+ * Which accesses (hoist_plan), in the functions a kernel runs: the kernel's
+ * function and the chain of functions it calls, each called once in the
+ * module, from a block every path through its caller passes (llvm-spirv's
+ * entry stub calling the OpenCL C function, clang -O2's usual shape):
+ *
+ * - loads and stores of a scalar or a 2-, 4-, 8- or 16-vector through a
+ *   pointer computed from a __global or __constant buffer argument by
+ *   one-index pointer access chains and casts, the index from the
+ *   probe's expressions (IAdd, ISub, IMul, SNegate, shifts left and right
+ *   by constants, And, Or, Xor, Not, conversions, of constants, integer
+ *   arguments, the global and local ids and the range's builtins);
+ * - such an access in a block not every work-item runs (a border test)
+ *   may only be one whose object has no race shadow (SPV2C_CK_NOSH_: a
+ *   buffer the kernel never writes), as may accesses to a buffer some of
+ *   whose accesses stay checked in place, or that are reached through
+ *   several addresses: their shadow words would be written in another
+ *   order than the per-item checks write them. With one address per
+ *   buffer the chunk's work-items touch disjoint granules when the
+ *   runtime finds the 16 addresses K apart with |K| at least the size,
+ *   and the chunk's records are the per-item checks' records.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <spirv/unified1/spirv.h>
+
+#include "spv2c.h"
+
+#define HMAX 16      /* hoisted accesses with race records a kernel (spv2c_ck_chunk_'s table) */
+#define SMAX 256     /* hoisted reads of buffers the kernel never writes */
+#define NBLOCKS 256  /* functions with more blocks: the entry block is the only sure one */
+
+enum { H_READ = 1, H_WRITE = 2, H_NOSH = 32, H_SPAN = 64 };
+
+typedef struct HAcc {
+    uint32_t ptr;      /* the address's id */
+    unsigned arg;      /* the kernel argument it is computed from */
+    const Type *t;     /* what is accessed */
+    unsigned flags;    /* H_* */
+} HAcc;
+
+struct Hoist {
+    HAcc v[HMAX];      /* the accesses with race records, one a buffer */
+    size_t n;
+    HAcc sp[SMAX];     /* reads of buffers the kernel never writes (H_SPAN) */
+    size_t nsp;
+    const Func *kf;    /* the kernel's function */
+    int clean;         /* every access of the kernel is hoisted: no check in the loop */
+    uint32_t *pid;     /* chain functions' parameters, and their kernel argument */
+    unsigned *parg;
+    size_t np;
+};
+
+static const Type *T(const Module *m, uint32_t id)
+{
+    return id < m->bound ? m->ids[id].type : NULL;
+}
+
+static unsigned iwidth(const Type *t)
+{
+    return t && t->kind == T_INT && (t->width == 8 || t->width == 16 || t->width == 32 ||
+                                     t->width == 64) ? t->width : 0;
+}
+
+/* the kernel argument parameter p stands for, or -1 */
+static int param_arg(const Hoist *h, uint32_t p)
+{
+    size_t i;
+    for (i = 0; i < h->np; i++)
+        if (h->pid[i] == p)
+            return (int)h->parg[i];
+    return -1;
+}
+
+/* calls to function id in the module */
+static size_t callers(const Module *m, uint32_t id)
+{
+    size_t i, n = 0;
+    for (i = m->first_func_inst; i < m->ninsts; i++)
+        if (m->insts[i].op == SpvOpFunctionCall && opnd_id(m, &m->insts[i], 0) == id)
+            n++;
+    return n;
+}
+
+static int is_term(unsigned op)
+{
+    return op == SpvOpBranch || op == SpvOpBranchConditional || op == SpvOpSwitch ||
+           op == SpvOpReturn || op == SpvOpReturnValue || op == SpvOpUnreachable ||
+           op == SpvOpKill;
+}
+
+/* the instruction index of block label id's OpLabel in f, or 0 */
+static size_t block_of(const Module *m, const Func *f, uint32_t id)
+{
+    const Inst *d = def_of(m, id);
+    size_t i;
+    if (!d || d->op != SpvOpLabel)
+        return 0;
+    i = (size_t)(d - m->insts);
+    return i > f->first && i < f->last ? i : 0;
+}
+
+/* may a path from block at reach a return without passing block avoid?
+   (seen: the labels visited, by instruction index - f->first) */
+static int escapes(const Module *m, const Func *f, size_t at, size_t avoid, unsigned char *seen)
+{
+    size_t i;
+    unsigned j;
+    if (at == avoid || seen[at - f->first])
+        return 0;
+    seen[at - f->first] = 1;
+    for (i = at + 1; i < f->last && !is_term(m->insts[i].op); i++)
+        ;
+    if (i >= f->last)
+        return 0;
+    if (m->insts[i].op == SpvOpReturn || m->insts[i].op == SpvOpReturnValue)
+        return 1;
+    for (j = 0; j < m->insts[i].nopnds; j++) {
+        size_t b;
+        if (m->opnds[m->insts[i].opnd0 + j].kind != OPND_ID)
+            continue;
+        b = block_of(m, f, opnd_id(m, &m->insts[i], j));
+        if (b && escapes(m, f, b, avoid, seen))
+            return 1;
+    }
+    return 0;
+}
+
+/* does every run of f pass the block starting at instruction index b? */
+static int sure_block(const Module *m, const Func *f, size_t b, size_t entry, size_t nblocks)
+{
+    unsigned char *seen;
+    int r;
+    if (b == entry)
+        return 1;
+    if (nblocks > NBLOCKS)
+        return 0;
+    seen = xcalloc(f->last - f->first + 1, 1);
+    r = !escapes(m, f, entry, b, seen);
+    free(seen);
+    return r;
+}
+
+/* can the probe compute value id (depth: its nesting so far)? */
+static int probeable(const Emit *e, const Hoist *h, uint32_t id, unsigned depth)
+{
+    const Module *m = e->m;
+    const Inst *d = def_of(m, id);
+    const Type *t = type_of(m, id);
+    unsigned w = iwidth(t), j;
+    if (!d || depth > 24)
+        return 0;
+    switch (d->op) {
+    case SpvOpConstant:
+    case SpvOpConstantNull:
+        return w != 0;
+    case SpvOpFunctionParameter: {
+        int a = param_arg(h, id), kind;
+        if (a < 0)
+            return 0;
+        kind = arg_kind(m, h->kf->params[a]);
+        return w ? kind == ARG_VALUE : t && t->kind == T_POINTER && kind <= ARG_CONSTANT;
+    }
+    case SpvOpCompositeExtract: {
+        const Inst *v = def_of(m, opnd_id(m, d, 0));
+        uint32_t p, lane = *opnd_words(m, d, 1);
+        int32_t b;
+        if (!w || d->nopnds != 2 || !v || v->op != SpvOpLoad || lane > 2)
+            return 0;
+        p = opnd_id(m, v, 0);
+        if (p >= m->bound || !m->ids[p].is_builtin_var)
+            return 0;
+        b = m->ids[p].builtin;
+        return b == SpvBuiltInGlobalInvocationId || b == SpvBuiltInLocalInvocationId ||
+               b == SpvBuiltInGlobalSize || b == SpvBuiltInGlobalOffset ||
+               b == SpvBuiltInNumWorkgroups || b == SpvBuiltInEnqueuedWorkgroupSize ||
+               b == SpvBuiltInWorkgroupId || b == SpvBuiltInWorkgroupSize;
+    }
+    case SpvOpShiftLeftLogical:
+    case SpvOpShiftRightLogical: {
+        const Inst *c = def_of(m, opnd_id(m, d, 1));
+        if (!w || !c || c->op != SpvOpConstant || m->words[c->word + 3] >= w ||
+            (c->nwords > 4 && m->words[c->word + 4]))
+            return 0;
+        return probeable(e, h, opnd_id(m, d, 0), depth + 1);
+    }
+    case SpvOpIAdd:
+    case SpvOpISub:
+    case SpvOpIMul:
+    case SpvOpBitwiseAnd:
+    case SpvOpBitwiseOr:
+    case SpvOpBitwiseXor:
+        if (!w)
+            return 0;
+        break;
+    case SpvOpSNegate:
+    case SpvOpNot:
+    case SpvOpSConvert:
+    case SpvOpUConvert:
+        if (!w || !iwidth(type_of(m, opnd_id(m, d, 0))) || m->ids[id].sat)
+            return 0;
+        break;
+    case SpvOpBitcast:
+    case SpvOpCopyObject:
+        {
+            const Type *st = type_of(m, opnd_id(m, d, 0));
+            if (!(w && w == iwidth(st)) &&
+                !(t && t->kind == T_POINTER && st && st->kind == T_POINTER))
+                return 0;
+        }
+        break;
+    case SpvOpPtrCastToGeneric:
+    case SpvOpGenericCastToPtr:
+        break;
+    case SpvOpPtrAccessChain:
+    case SpvOpInBoundsPtrAccessChain: {
+        const Type *bt = type_of(m, opnd_id(m, d, 0));
+        const Type *e0 = bt && bt->kind == T_POINTER ? T(m, bt->elem) : NULL;
+        if (d->nopnds != 2 || !iwidth(type_of(m, opnd_id(m, d, 1))) || !e0 || !e0->c ||
+            !e0->size)
+            return 0;
+        break;
+    }
+    default:
+        return 0;
+    }
+    for (j = 0; j < d->nopnds; j++)
+        if (m->opnds[d->opnd0 + j].kind == OPND_ID && !probeable(e, h, opnd_id(m, d, j), depth + 1))
+            return 0;
+    return 1;
+}
+
+/* the buffer argument pointer id is computed from (as probeable follows
+   it), or -1 */
+static int root_arg(const Module *m, const Hoist *h, uint32_t id)
+{
+    unsigned steps;
+    for (steps = 0; steps < 256; steps++) {
+        const Inst *d = def_of(m, id);
+        if (!d)
+            return -1;
+        switch (d->op) {
+        case SpvOpFunctionParameter:
+            return param_arg(h, id);
+        case SpvOpPtrAccessChain:
+        case SpvOpInBoundsPtrAccessChain:
+        case SpvOpAccessChain:
+        case SpvOpInBoundsAccessChain:
+        case SpvOpBitcast:
+        case SpvOpPtrCastToGeneric:
+        case SpvOpGenericCastToPtr:
+        case SpvOpCopyObject:
+            id = opnd_id(m, d, 0);
+            break;
+        default:
+            return -1;
+        }
+    }
+    return -1;
+}
+
+/* is this a variable (private, __local or program-scope) rather than
+   something a buffer argument or an unknown pointer may reach? */
+static int root_is_var(const Module *m, uint32_t id)
+{
+    unsigned steps;
+    for (steps = 0; steps < 256; steps++) {
+        const Inst *d = def_of(m, id);
+        if (!d)
+            return 0;
+        if (d->op == SpvOpVariable)
+            return 1;
+        if (d->op != SpvOpPtrAccessChain && d->op != SpvOpInBoundsPtrAccessChain &&
+            d->op != SpvOpAccessChain && d->op != SpvOpInBoundsAccessChain &&
+            d->op != SpvOpBitcast && d->op != SpvOpPtrCastToGeneric &&
+            d->op != SpvOpGenericCastToPtr && d->op != SpvOpCopyObject)
+            return 0;
+        id = opnd_id(m, d, 0);
+    }
+    return 0;
+}
+
+static int accessed_ok(const Type *t)
+{
+    if (!t || !t->c)
+        return 0;
+    if (t->kind == T_INT || t->kind == T_FLOAT)
+        return 1;
+    return t->kind == T_VECTOR && (t->n == 2 || t->n == 4 || t->n == 8 || t->n == 16);
+}
+
+/* the kernel's chain of functions: each calls the next once, from a block
+   every run passes, and is called from nowhere else; their parameters'
+   arguments (h->pid, parg). The functions in f[], their number. */
+static size_t chain(const Module *m, const Kernel *k, Hoist *h, const Func **fs, size_t max)
+{
+    const Func *f = find_func(m, k->func);
+    size_t n = 0, i;
+    unsigned p;
+
+    if (!f || callers(m, f->id))
+        return 0;
+    h->kf = f;
+    for (p = 0; p < f->nparams; p++) {
+        h->pid = xrealloc(h->pid, (h->np + 1) * sizeof *h->pid);
+        h->parg = xrealloc(h->parg, (h->np + 1) * sizeof *h->parg);
+        h->pid[h->np] = f->params[p];
+        h->parg[h->np++] = p;
+    }
+    while (f && n < max) {
+        const Inst *call = NULL;
+        size_t entry = 0, blk = 0, nb = 0, cb = 0;
+        fs[n++] = f;
+        for (i = f->first; i <= f->last; i++) {
+            if (m->insts[i].op == SpvOpLabel) {
+                blk = i;
+                nb++;
+                if (!entry)
+                    entry = i;
+            }
+            if (m->insts[i].op == SpvOpFunctionCall) {
+                if (call)
+                    return 0;   /* two calls: not a chain */
+                call = &m->insts[i];
+                cb = blk;
+            }
+        }
+        if (!call)
+            return n;
+        {
+            const Func *g = find_func(m, opnd_id(m, call, 0));
+            if (!g || callers(m, g->id) != 1 || !sure_block(m, f, cb, entry, nb) ||
+                g->nparams + 1 != call->nopnds)
+                return 0;
+            for (p = 0; p < g->nparams; p++) {
+                int a = param_arg(h, opnd_id(m, call, p + 1));
+                if (a < 0)
+                    continue;
+                h->pid = xrealloc(h->pid, (h->np + 1) * sizeof *h->pid);
+                h->parg = xrealloc(h->parg, (h->np + 1) * sizeof *h->parg);
+                h->pid[h->np] = g->params[p];
+                h->parg[h->np++] = (unsigned)a;
+            }
+            f = g;
+        }
+    }
+    return 0;
+}
+
+/* is instruction in a memory access (its pointer operands are) */
+static int is_access(const Module *m, const Inst *in)
+{
+    unsigned j;
+    if (in->op == SpvOpLoad)
+        return !m->ids[opnd_id(m, in, 0)].is_builtin_var;
+    if (in->op == SpvOpStore || in->op == SpvOpCopyMemory || in->op == SpvOpCopyMemorySized ||
+        inst_is_atomic(in) || in->op == SpvOpGroupAsyncCopy)
+        return 1;
+    if (in->op != SpvOpExtInst)
+        return 0;
+    for (j = 0; j < in->nopnds; j++)
+        if (m->opnds[in->opnd0 + j].kind == OPND_ID) {
+            const Type *t = type_of(m, opnd_id(m, in, j));
+            if (t && t->kind == T_POINTER)
+                return 1;
+        }
+    return 0;
+}
+
+/* a hoistable load or store: its entry (flags without H_NOSH yet), else 0 */
+static int hoistable(const Emit *e, const Hoist *h, const Inst *in, HAcc *a)
+{
+    const Module *m = e->m;
+    uint32_t p;
+    int arg;
+    if (in->op != SpvOpLoad && in->op != SpvOpStore)
+        return 0;
+    p = opnd_id(m, in, 0);
+    arg = root_arg(m, h, p);
+    if (arg < 0 || !probeable(e, h, p, 0))
+        return 0;
+    a->ptr = p;
+    a->arg = (unsigned)arg;
+    a->t = in->op == SpvOpLoad ? T(m, in->type) : type_of(m, opnd_id(m, in, 1));
+    a->flags = in->op == SpvOpLoad ? H_READ : H_WRITE;
+    return accessed_ok(a->t);
+}
+
+/* the kernel's access in, not hoisted: its buffers (part: some of their
+   accesses stay in place; wr: may be written), unknown: some access's
+   buffer is not known */
+static void unhoisted(const Module *m, const Hoist *h, const Inst *in, unsigned char *part,
+                      unsigned char *wr, int *unknown)
+{
+    unsigned j;
+    for (j = 0; j < in->nopnds; j++) {
+        uint32_t p;
+        const Type *t;
+        int r;
+        if (m->opnds[in->opnd0 + j].kind != OPND_ID)
+            continue;
+        p = opnd_id(m, in, j);
+        t = type_of(m, p);
+        if (!t || t->kind != T_POINTER)
+            continue;
+        r = root_arg(m, h, p);
+        if (r >= 0) {
+            part[r] = 1;
+            wr[r] |= in->op != SpvOpLoad;
+        } else if (!root_is_var(m, p)) {
+            *unknown |= 1 | (in->op != SpvOpLoad) << 1;
+        }
+    }
+}
+
+/* the hoisted accesses' entries: reads of buffers never written become
+   spans; the others one entry a buffer, merged where they go through
+   one address, H_NOSH where the race records could differ */
+static void entries(Hoist *h, HAcc *v, size_t n, const unsigned char *part,
+                    const unsigned char *wr, int unknown)
+{
+    size_t i, j;
+    for (i = 0; i < n; i++) {
+        HAcc *a = &v[i];
+        if (!wr[a->arg] && !(unknown & 2)) {
+            a->flags |= H_SPAN;
+            continue;
+        }
+        if (unknown || part[a->arg])
+            a->flags |= H_NOSH;
+        for (j = 0; j < i; j++) {
+            HAcc *b = &v[j];
+            if (b->arg != a->arg || !b->flags || (b->flags & H_SPAN))
+                continue;
+            if (b->ptr == a->ptr && b->t == a->t && !((a->flags | b->flags) & H_NOSH)) {
+                b->flags |= a->flags;
+                a->flags = 0;   /* merged */
+            } else {
+                a->flags |= H_NOSH;
+                b->flags |= H_NOSH;
+            }
+        }
+    }
+    for (i = 0; i < n; i++) {
+        if (!v[i].flags)
+            continue;
+        if (!(v[i].flags & H_SPAN) && h->n == HMAX)
+            h->n = HMAX + 1;   /* too many */
+        if (h->n > HMAX)
+            return;
+        if (v[i].flags & H_SPAN)
+            h->sp[h->nsp++] = v[i];
+        else
+            h->v[h->n++] = v[i];
+    }
+}
+
+/* the chunk plan of kernel k (a barrier-free one under --checked): its
+   hoisted accesses, marked in hoisted[] (by instruction index) */
+static void plan_kernel(Emit *e, const Kernel *k, Hoist *h, unsigned char *hoisted)
+{
+    const Module *m = e->m;
+    const Func *fs[8], *kf = find_func(m, k->func);
+    size_t nf = chain(m, k, h, fs, 8), i, q, n = 0, nw = 0;
+    unsigned char *part = xcalloc(kf ? kf->nparams + 1 : 1, 1);
+    unsigned char *wr = xcalloc(kf ? kf->nparams + 1 : 1, 1);
+    size_t *at = xcalloc(SMAX + HMAX, sizeof *at);
+    HAcc *v = xcalloc(SMAX + HMAX, sizeof *v);
+    int unknown = 0;
+
+    h->clean = nf > 0;
+    for (q = 0; q < nf; q++) {
+        const Func *f = fs[q];
+        size_t entry = 0, blk = 0, nb = 0;
+        for (i = f->first; i <= f->last; i++)
+            if (m->insts[i].op == SpvOpLabel)
+                nb++;
+        for (i = f->first; i <= f->last; i++) {
+            const Inst *in = &m->insts[i];
+            HAcc a;
+            if (in->op == SpvOpLabel) {
+                blk = i;
+                if (!entry)
+                    entry = i;
+            }
+            if (in->op == SpvOpVariable)
+                h->clean = 0;   /* its registration is a check */
+            if (!is_access(m, in))
+                continue;
+            if (n < SMAX + HMAX && hoistable(e, h, in, &a) &&
+                (in->op == SpvOpLoad || nw < HMAX)) {
+                if (!sure_block(m, f, blk, entry, nb))
+                    a.flags |= H_NOSH;
+                if (in->op == SpvOpStore) {
+                    wr[a.arg] = 1;
+                    nw++;
+                }
+                at[n] = i;
+                v[n++] = a;
+                continue;
+            }
+            h->clean = 0;
+            unhoisted(m, h, in, part, wr, &unknown);
+        }
+    }
+    entries(h, v, n, part, wr, unknown);
+    if (h->n > HMAX) {   /* too many reads of written buffers */
+        h->n = h->nsp = 0;
+        n = 0;
+    }
+    for (i = 0; i < n; i++)
+        hoisted[at[i]] = 1;
+    if (!h->n && !h->nsp)
+        h->clean = 0;
+    free(part);
+    free(wr);
+    free(at);
+    free(v);
+}
+
+/* every barrier-free kernel's plan (NULL entries: none); hoisted: per
+   instruction index, the accesses whose checks a chunk may take */
+Hoist **hoist_plan(Emit *e, unsigned char *hoisted, int (*plain)(const Module *, uint32_t))
+{
+    const Module *m = e->m;
+    Hoist **hs = xcalloc(m->nkernels + 1, sizeof *hs);
+    size_t k;
+    for (k = 0; k < m->nkernels; k++) {
+        Hoist *h;
+        if (!plain(m, m->kernels[k].func))
+            continue;
+        h = xcalloc(1, sizeof *h);
+        plan_kernel(e, &m->kernels[k], h, hoisted);
+        if (!h->n && !h->nsp) {
+            hoist_free(h);
+            h = NULL;
+        }
+        hs[k] = h;
+    }
+    return hs;
+}
+
+void hoist_free(Hoist *h)
+{
+    if (!h)
+        return;
+    free(h->pid);
+    free(h->parg);
+    free(h);
+}
+
+int hoist_clean(const Hoist *h)
+{
+    return h && h->clean;
+}
+
+static char *mask(unsigned w, char *x)
+{
+    char *r;
+    if (w >= 64)
+        return x;
+    r = xsprintf("((%s) & UINT64_C(0x%llx))", x, (unsigned long long)((UINT64_C(1) << w) - 1));
+    free(x);
+    return r;
+}
+
+/* x (a value of width w, zero-extended) sign-extended to 64 bits */
+static char *sext(unsigned w, const char *x)
+{
+    if (w >= 64)
+        return xsprintf("%s", x);
+    return xsprintf("((%s ^ UINT64_C(0x%llx)) - UINT64_C(0x%llx))", x,
+                    (unsigned long long)(UINT64_C(1) << (w - 1)),
+                    (unsigned long long)(UINT64_C(1) << (w - 1)));
+}
+
+static const char *bname(int32_t b)
+{
+    return builtin_name(b) ? builtin_name(b) : "?";
+}
+
+/* value id's probe statement (after its operands'): hv<id>_, a uint64_t
+   holding an integer zero-extended from its width, or a uintptr_t */
+static void probe_value(const Emit *e, const Hoist *h, Buf *b, const char *ind, uint32_t id,
+                        unsigned char *done, const char *const *args)
+{
+    const Module *m = e->m;
+    const Inst *d = def_of(m, id);
+    const Type *t = type_of(m, id);
+    unsigned w = iwidth(t), j;
+    char *x = NULL, o0[32], o1[32];
+
+    if (done[id])
+        return;
+    done[id] = 1;
+    if (d->op == SpvOpShiftLeftLogical || d->op == SpvOpShiftRightLogical)
+        probe_value(e, h, b, ind, opnd_id(m, d, 0), done, args);   /* the shift is a constant */
+    else if (d->op != SpvOpCompositeExtract)
+        for (j = 0; j < d->nopnds; j++)
+            if (m->opnds[d->opnd0 + j].kind == OPND_ID)
+                probe_value(e, h, b, ind, opnd_id(m, d, j), done, args);
+    if (d->nopnds >= 1 && m->opnds[d->opnd0].kind == OPND_ID)
+        snprintf(o0, sizeof o0, "hv%u_", opnd_id(m, d, 0));
+    if (d->nopnds >= 2 && m->opnds[d->opnd0 + 1].kind == OPND_ID)
+        snprintf(o1, sizeof o1, "hv%u_", opnd_id(m, d, 1));
+    switch (d->op) {
+    case SpvOpConstant: {
+        uint64_t v = m->words[d->word + 3];
+        if (d->nwords > 4)
+            v |= (uint64_t)m->words[d->word + 4] << 32;
+        x = mask(w, xsprintf("UINT64_C(%llu)", (unsigned long long)v));
+        break;
+    }
+    case SpvOpConstantNull:
+        x = xstrdup("0");
+        break;
+    case SpvOpFunctionParameter:
+        x = w ? xsprintf("(uint64_t)(uint%u_t)%s", w, args[param_arg(h, id)])
+              : xsprintf("(uintptr_t)%s", args[param_arg(h, id)]);
+        break;
+    case SpvOpCompositeExtract: {
+        const Inst *v = def_of(m, opnd_id(m, d, 0));
+        int32_t bi = m->ids[opnd_id(m, v, 0)].builtin;
+        unsigned lane = *opnd_words(m, d, 1);
+        if (bi == SpvBuiltInGlobalInvocationId)
+            x = mask(w, xsprintf("(uint64_t)(b%u + l%u)", lane, lane));
+        else if (bi == SpvBuiltInLocalInvocationId)
+            x = mask(w, xsprintf("(uint64_t)l%u", lane));
+        else
+            x = mask(w, xsprintf("(uint64_t)wg_.%s.s[%u]", bname(bi), lane));
+        break;
+    }
+    case SpvOpIAdd:
+        x = mask(w, xsprintf("%s + %s", o0, o1));
+        break;
+    case SpvOpISub:
+        x = mask(w, xsprintf("%s - %s", o0, o1));
+        break;
+    case SpvOpIMul:
+        x = mask(w, xsprintf("%s * %s", o0, o1));
+        break;
+    case SpvOpBitwiseAnd:
+        x = xsprintf("%s & %s", o0, o1);
+        break;
+    case SpvOpBitwiseOr:
+        x = xsprintf("%s | %s", o0, o1);
+        break;
+    case SpvOpBitwiseXor:
+        x = xsprintf("%s ^ %s", o0, o1);
+        break;
+    case SpvOpSNegate:
+        x = mask(w, xsprintf("(uint64_t)0 - %s", o0));
+        break;
+    case SpvOpNot:
+        x = mask(w, xsprintf("~%s", o0));
+        break;
+    case SpvOpShiftLeftLogical:
+        x = mask(w, xsprintf("%s << %u", o0, m->words[def_of(m, opnd_id(m, d, 1))->word + 3]));
+        break;
+    case SpvOpShiftRightLogical:
+        x = xsprintf("%s >> %u", o0, m->words[def_of(m, opnd_id(m, d, 1))->word + 3]);
+        break;
+    case SpvOpUConvert:
+        x = mask(w, xstrdup(o0));
+        break;
+    case SpvOpSConvert:
+        x = mask(w, sext(iwidth(type_of(m, opnd_id(m, d, 0))), o0));
+        break;
+    case SpvOpPtrAccessChain:
+    case SpvOpInBoundsPtrAccessChain: {
+        const Type *bt = type_of(m, opnd_id(m, d, 0));
+        char *ix = sext(iwidth(type_of(m, opnd_id(m, d, 1))), o1);
+        x = xsprintf("%s + (uintptr_t)%s * sizeof(%s)", o0, ix, T(m, bt->elem)->c);
+        free(ix);
+        break;
+    }
+    default:   /* copies and casts */
+        x = xstrdup(o0);
+        break;
+    }
+    if (strlen(ind) + strlen(x) + 30 > 100)   /* hv<id>_ = x: under 100 columns */
+        buf_printf(b, "%sconst %s hv%u_ =\n%s    %s;\n", ind, w ? "uint64_t" : "uintptr_t", id,
+                   ind, x);
+    else
+        buf_printf(b, "%sconst %s hv%u_ = %s;\n", ind, w ? "uint64_t" : "uintptr_t", id, x);
+    free(x);
+}
+
+/* the spans' buffers: the first span entry of each argument */
+static int span_first(const Hoist *h, size_t i)
+{
+    size_t j;
+    for (j = 0; j < i; j++)
+        if (h->sp[j].arg == h->sp[i].arg)
+            return 0;
+    return 1;
+}
+
+/* the index of span i's buffer among the spans' buffers */
+static unsigned span_of(const Hoist *h, size_t i)
+{
+    size_t j, f;
+    unsigned n = 0;
+    for (f = 0; h->sp[f].arg != h->sp[i].arg; f++)
+        ;
+    for (j = 0; j < f; j++)
+        n += span_first(h, j);
+    return n;
+}
+
+static unsigned spans(const Hoist *h)
+{
+    size_t j;
+    unsigned n = 0;
+    for (j = 0; j < h->nsp; j++)
+        n += span_first(h, j);
+    return n;
+}
+
+/* the probe's arrays for a chunk of len work-items: ha_, the addresses of
+   the accesses with race records; hl_, hh_: each read-only buffer's
+   span */
+void hoist_decls(const Hoist *h, Buf *b, const char *ind, unsigned len)
+{
+    unsigned s, ns = spans(h);
+    if (h->n)
+        buf_printf(b, "%suintptr_t ha_[%u][%u];\n", ind, (unsigned)h->n, len);
+    if (ns)
+        buf_printf(b, "%suintptr_t hl_[%u], hh_[%u];\n", ind, ns, ns);
+    for (s = 0; s < ns; s++)
+        buf_printf(b, "%shl_[%u] = UINTPTR_MAX;\n%shh_[%u] = 0;\n", ind, s, ind, s);
+}
+
+/* the probe: inside a loop over the chunk's work-items (l0 set, k0 the
+   work-item's index in it), each hoisted access's address into
+   ha_[j][k0], or the read-only buffer's span */
+void hoist_probe(const Emit *e, const Hoist *h, Buf *b, const char *ind, const char *const *args)
+{
+    unsigned char *done = xcalloc(e->m->bound + 1, 1);
+    size_t j;
+    for (j = 0; j < h->n; j++)
+        probe_value(e, h, b, ind, h->v[j].ptr, done, args);
+    for (j = 0; j < h->nsp; j++)
+        probe_value(e, h, b, ind, h->sp[j].ptr, done, args);
+    for (j = 0; j < h->n; j++)
+        buf_printf(b, "%sha_[%u][k0] = hv%u_;\n", ind, (unsigned)j, h->v[j].ptr);
+    for (j = 0; j < h->nsp; j++) {
+        unsigned s = span_of(h, j), p = h->sp[j].ptr;
+        const char *t = h->sp[j].t->c;
+        buf_printf(b, "%shl_[%u] = hv%u_ < hl_[%u] ? hv%u_ : hl_[%u];\n", ind, s, p, s, p, s);
+        buf_printf(b, "%shh_[%u] = hv%u_ + sizeof(%s) > hh_[%u] ?\n"
+                      "%s    hv%u_ + sizeof(%s) : hh_[%u];\n", ind, s, p, t, s, ind, p, t, s);
+    }
+    free(done);
+}
+
+int hoist_any(const Hoist *h)
+{
+    return h && (h->n || h->nsp);
+}
+
+/* the chunk's test (mark 0: every access's checks would pass, an
+   expression) or its records (mark 1: statements), a chunk of len */
+void hoist_test(const Hoist *h, Buf *b, const char *ind, const char *const *args, int mark,
+                unsigned len)
+{
+    size_t j;
+    const char *sep = "";
+    for (j = 0; j < h->n; j++) {
+        const HAcc *a = &h->v[j];
+        const char *fs = "";
+        buf_printf(b, "%s%sspv2c_ck_chunk_((const void *)%s, ha_[%u], %u, sizeof(%s),\n%s    ",
+                   mark ? "" : sep, ind, args[a->arg], (unsigned)j, len, a->t->c, ind);
+        if (a->flags & H_READ) {
+            buf_put(b, "SPV2C_CK_READ_");
+            fs = " | ";
+        }
+        if (a->flags & H_WRITE) {
+            buf_printf(b, "%sSPV2C_CK_WRITE_", fs);
+            fs = " | ";
+        }
+        if (a->flags & H_NOSH)
+            buf_printf(b, "%sSPV2C_CK_NOSH_", fs);
+        buf_printf(b, ", (l2 * n1 + l1) * n0 + c0, %d, %u)%s", mark, (unsigned)j,
+                   mark ? ";\n" : "");
+        sep = " &&\n";
+    }
+    if (mark)
+        return;
+    for (j = 0; j < h->nsp; j++)
+        if (span_first(h, j)) {
+            unsigned s = span_of(h, j);
+            buf_printf(b, "%s%sspv2c_ck_span_((const void *)%s, hl_[%u], hh_[%u])", sep, ind,
+                       args[h->sp[j].arg], s, s);
+            sep = " &&\n";
+        }
+}
