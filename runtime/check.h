@@ -202,6 +202,9 @@ static struct {
     struct { void *p; size_t bytes; } pool[SPV2C_CHECK_POOL];   /* race shadows to reuse */
     struct { const void *root; size_t i; } rc[32];  /* object index by root: SPV2C_CK_RC_ */
     const spv2c_ckobj_ *chunk[16];   /* spv2c_ck_chunk_: the shadows a chunk's test saw */
+    int alias;                       /* two of the launch's objects share bytes */
+    size_t nfast;                    /* SPV2C_CHECK_CHUNK_STATS: work-items of chunks that
+                                        passed spv2c_ck_chunk_'s tests (tests/checked) */
 } spv2c_cks_;
 
 SPV2C_INLINE void spv2c_ck_s_(const char *s)
@@ -458,6 +461,11 @@ SPV2C_INLINE void spv2c_ck_done_(void)
 {
     spv2c_ck_interval_end_(1);
     spv2c_ck_free_();
+#if defined(SPV2C_CHECK_CHUNK_STATS) && !defined(SPV2C_FREESTANDING)
+    fprintf(stderr, "spv2c: checked: %lu work-items checked a chunk at a time\n",
+            (unsigned long)spv2c_cks_.nfast);
+    spv2c_cks_.nfast = 0;
+#endif
 }
 
 /* a launch starts: no objects yet */
@@ -468,18 +476,24 @@ SPV2C_INLINE void spv2c_ck_launch_(void)
     spv2c_cks_.nsites = 0;
     spv2c_cks_.pending = 0;
     spv2c_cks_.nitems = 0;
+    spv2c_cks_.alias = 0;
 }
 
 /* an object of the launch (size 0: not known, not registered) */
 SPV2C_INLINE void spv2c_ck_obj_(const void *base, size_t size, int kind, int arg, const char *name)
 {
     spv2c_ckobj_ *o;
+    size_t i;
     int ro = (kind & SPV2C_CK_RO_) != 0;
     kind &= ~SPV2C_CK_RO_;
     if (!size && base && spv2c_cks_.nunknown < SPV2C_CHECK_OBJECTS)
         spv2c_cks_.unknown[spv2c_cks_.nunknown++] = base;
     if (!size || !base || spv2c_cks_.n == SPV2C_CHECK_OBJECTS)
         return;
+    for (i = 0; i < spv2c_cks_.n; i++)   /* two arguments, one buffer (spv2c_ck_span_) */
+        if ((uintptr_t)base - (uintptr_t)spv2c_cks_.obj[i].base < spv2c_cks_.obj[i].size ||
+            (uintptr_t)spv2c_cks_.obj[i].base - (uintptr_t)base < size)
+            spv2c_cks_.alias = 1;
     o = &spv2c_cks_.obj[spv2c_cks_.n++];
     o->base = (const unsigned char *)base;
     o->size = size;
@@ -1009,14 +1023,26 @@ SPV2C_CK_INLINE_ int spv2c_ck_chunk_(const void *root, const uintptr_t *a, size_
     return !bad;
 }
 
+/* a chunk of n work-items passed its tests: counted for the tests
+   (SPV2C_CHECK_CHUNK_STATS: the launch's count on stderr at its end) */
+#if defined(SPV2C_CHECK_CHUNK_STATS)
+#define SPV2C_CK_FAST_(n) (spv2c_cks_.nfast += (n))
+#else
+#define SPV2C_CK_FAST_(n) ((void)0)
+#endif
+
 /* A chunk's reads of a buffer the kernel never writes: all in [lo, hi)
    (src/hoist.c). Would each read's check pass: in bounds of root's
-   object, which has no race shadow to record them in? */
+   object? Their race records are not needed: in a kernel without
+   barriers a group is one interval, and no work-item writes the buffer
+   in it, so no record of a read can meet a write (unless another argument
+   is the same memory: then each read is recorded, one work-item at a
+   time) */
 SPV2C_CK_INLINE_ int spv2c_ck_span_(const void *root, uintptr_t lo, uintptr_t hi)
 {
     spv2c_ckobj_ *o = spv2c_ck_root_(root);
-    return o && !o->stride && !o->init && !o->sh && lo >= (uintptr_t)o->base && lo < hi &&
-           hi - (uintptr_t)o->base <= o->size;
+    return o && !o->stride && !o->init && (!o->sh || !spv2c_cks_.alias) &&
+           lo >= (uintptr_t)o->base && lo < hi && hi - (uintptr_t)o->base <= o->size;
 }
 
 /* an async copy (spv2c_strided_copy's arguments; event: the incoming

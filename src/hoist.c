@@ -41,6 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <spirv/unified1/OpenCL.std.h>
 #include <spirv/unified1/spirv.h>
 
 #include "spv2c.h"
@@ -52,9 +53,13 @@
 enum { H_READ = 1, H_WRITE = 2, H_NOSH = 32, H_SPAN = 64 };
 
 typedef struct HAcc {
-    uint32_t ptr;      /* the address's id */
+    uint32_t ptr;      /* the pointer's id */
+    uint32_t off;      /* vector data: the offset's id, else 0 */
+    unsigned stride;   /* vector data: elements an offset */
     unsigned arg;      /* the kernel argument it is computed from */
-    const Type *t;     /* what is accessed */
+    char size[48];     /* the C expression of the bytes it accesses */
+    unsigned align;    /* vector data: the address's alignment, else 1 */
+    const char *el;    /* vector data: the C type of the pointer's element */
     unsigned flags;    /* H_* */
 } HAcc;
 
@@ -386,23 +391,100 @@ static int is_access(const Module *m, const Inst *in)
     return 0;
 }
 
-/* a hoistable load or store: its entry (flags without H_NOSH yet), else 0 */
+/* vector data (vloadn, vstoren, the half forms): its pointer's operand,
+   the elements it accesses and an offset steps over, the alignment its
+   check asks, whether it writes (templates/vector_data.lua); 0 if not */
+static int vector_data(const Module *m, const Inst *in, unsigned *pk, unsigned *n,
+                       unsigned *stride, unsigned *align, int *wr)
+{
+    const Type *d;
+    unsigned lanes;
+    if (in->op != SpvOpExtInst || !m->ids[in->ext_set].opencl_std)
+        return 0;
+    switch (in->ext_op) {
+    case OpenCLstd_Vloadn:
+    case OpenCLstd_Vload_halfn:
+    case OpenCLstd_Vloada_halfn:
+    case OpenCLstd_Vload_half:
+        if (in->ext_op != OpenCLstd_Vload_half && (in->nopnds < 3 ||
+                                                   m->opnds[in->opnd0 + 2].kind == OPND_ID))
+            return 0;
+        *pk = 1;
+        *n = in->ext_op == OpenCLstd_Vload_half ? 1 : *opnd_words(m, in, 2);
+        *wr = 0;
+        break;
+    case OpenCLstd_Vstoren:
+    case OpenCLstd_Vstore_half:
+    case OpenCLstd_Vstore_half_r:
+    case OpenCLstd_Vstore_halfn:
+    case OpenCLstd_Vstore_halfn_r:
+    case OpenCLstd_Vstorea_halfn:
+    case OpenCLstd_Vstorea_halfn_r:
+        d = type_of(m, opnd_id(m, in, 0));
+        if (!d)
+            return 0;
+        *pk = 2;
+        *n = d->kind == T_VECTOR ? d->n : 1;
+        *wr = 1;
+        break;
+    default:
+        return 0;
+    }
+    lanes = *n == 3 ? 4 : *n;
+    *stride = *n;
+    *align = 2;
+    if (in->ext_op == OpenCLstd_Vloada_halfn || in->ext_op == OpenCLstd_Vstorea_halfn ||
+        in->ext_op == OpenCLstd_Vstorea_halfn_r) {
+        *stride = lanes;
+        *align = 2 * lanes;
+    }
+    return *n >= 1 && *n <= 16;
+}
+
+/* a hoistable load, store or vector-data access: its entry (flags
+   without H_NOSH yet), else 0 */
 static int hoistable(const Emit *e, const Hoist *h, const Inst *in, HAcc *a)
 {
     const Module *m = e->m;
     uint32_t p;
-    int arg;
-    if (in->op != SpvOpLoad && in->op != SpvOpStore)
+    unsigned pk = 0, n = 0;
+    int arg, wr = 0;
+    const Type *t, *el;
+    memset(a, 0, sizeof *a);
+    a->align = 1;
+    if (vector_data(m, in, &pk, &n, &a->stride, &a->align, &wr)) {
+        a->off = opnd_id(m, in, pk - 1);
+        if (!probeable(e, h, a->off, 0))
+            return 0;
+    } else if (in->op != SpvOpLoad && in->op != SpvOpStore) {
         return 0;
-    p = opnd_id(m, in, 0);
+    }
+    p = opnd_id(m, in, pk);
+    t = type_of(m, p);
     arg = root_arg(m, h, p);
-    if (arg < 0 || !probeable(e, h, p, 0))
+    if (arg < 0 || !probeable(e, h, p, 0) || !t || t->kind != T_POINTER)
         return 0;
     a->ptr = p;
     a->arg = (unsigned)arg;
-    a->t = in->op == SpvOpLoad ? T(m, in->type) : type_of(m, opnd_id(m, in, 1));
+    el = T(m, t->elem);
+    if (a->off) {   /* as vector_data.lua's at(): p + (size_t)offset * stride */
+        if (!el || !el->c || (el->kind != T_FLOAT && el->kind != T_INT))
+            return 0;
+        if (in->ext_op == OpenCLstd_Vloadn || in->ext_op == OpenCLstd_Vstoren)
+            a->align = (unsigned)el->align;
+        else if (el->kind != T_FLOAT || el->width != 16)
+            return 0;
+        snprintf(a->size, sizeof a->size, "%u * sizeof(%s)", n, el->c);
+        a->el = el->c;
+        a->flags = wr ? H_WRITE : H_READ;
+        return a->align >= 1 && (a->align & (a->align - 1)) == 0;
+    }
+    t = in->op == SpvOpLoad ? T(m, in->type) : type_of(m, opnd_id(m, in, 1));
+    if (!accessed_ok(t))
+        return 0;
+    snprintf(a->size, sizeof a->size, "sizeof(%s)", t->c);
     a->flags = in->op == SpvOpLoad ? H_READ : H_WRITE;
-    return accessed_ok(a->t);
+    return 1;
 }
 
 /* the kernel's access in, not hoisted: its buffers (part: some of their
@@ -451,7 +533,8 @@ static void entries(Hoist *h, HAcc *v, size_t n, const unsigned char *part,
             HAcc *b = &v[j];
             if (b->arg != a->arg || !b->flags || (b->flags & H_SPAN))
                 continue;
-            if (b->ptr == a->ptr && b->t == a->t && !((a->flags | b->flags) & H_NOSH)) {
+            if (b->ptr == a->ptr && b->off == a->off && !strcmp(b->size, a->size) &&
+                !((a->flags | b->flags) & H_NOSH)) {
                 b->flags |= a->flags;
                 a->flags = 0;   /* merged */
             } else {
@@ -507,10 +590,10 @@ static void plan_kernel(Emit *e, const Kernel *k, Hoist *h, unsigned char *hoist
             if (!is_access(m, in))
                 continue;
             if (n < SMAX + HMAX && hoistable(e, h, in, &a) &&
-                (in->op == SpvOpLoad || nw < HMAX)) {
+                (!(a.flags & H_WRITE) || nw < HMAX)) {
                 if (!sure_block(m, f, blk, entry, nb))
                     a.flags |= H_NOSH;
-                if (in->op == SpvOpStore) {
+                if (a.flags & H_WRITE) {
                     wr[a.arg] = 1;
                     nw++;
                 }
@@ -736,6 +819,16 @@ static unsigned spans(const Hoist *h)
     return n;
 }
 
+/* does some hoisted access have an alignment to check */
+static int aligns(const Hoist *h)
+{
+    size_t j;
+    for (j = 0; j < h->n + h->nsp; j++)
+        if ((j < h->n ? h->v[j].align : h->sp[j - h->n].align) > 1)
+            return 1;
+    return 0;
+}
+
 /* the probe's arrays for a chunk of len work-items: ha_, the addresses of
    the accesses with race records; hl_, hh_: each read-only buffer's
    span */
@@ -748,6 +841,8 @@ void hoist_decls(const Hoist *h, Buf *b, const char *ind, unsigned len)
         buf_printf(b, "%suintptr_t hl_[%u], hh_[%u];\n", ind, ns, ns);
     for (s = 0; s < ns; s++)
         buf_printf(b, "%shl_[%u] = UINTPTR_MAX;\n%shh_[%u] = 0;\n", ind, s, ind, s);
+    if (aligns(h))
+        buf_printf(b, "%suintptr_t hm_ = 0;   /* the addresses' misaligned bits */\n", ind);
 }
 
 /* the probe: inside a loop over the chunk's work-items (l0 set, k0 the
@@ -757,18 +852,32 @@ void hoist_probe(const Emit *e, const Hoist *h, Buf *b, const char *ind, const c
 {
     unsigned char *done = xcalloc(e->m->bound + 1, 1);
     size_t j;
-    for (j = 0; j < h->n; j++)
-        probe_value(e, h, b, ind, h->v[j].ptr, done, args);
-    for (j = 0; j < h->nsp; j++)
-        probe_value(e, h, b, ind, h->sp[j].ptr, done, args);
-    for (j = 0; j < h->n; j++)
-        buf_printf(b, "%sha_[%u][k0] = hv%u_;\n", ind, (unsigned)j, h->v[j].ptr);
-    for (j = 0; j < h->nsp; j++) {
-        unsigned s = span_of(h, j), p = h->sp[j].ptr;
-        const char *t = h->sp[j].t->c;
-        buf_printf(b, "%shl_[%u] = hv%u_ < hl_[%u] ? hv%u_ : hl_[%u];\n", ind, s, p, s, p, s);
-        buf_printf(b, "%shh_[%u] = hv%u_ + sizeof(%s) > hh_[%u] ?\n"
-                      "%s    hv%u_ + sizeof(%s) : hh_[%u];\n", ind, s, p, t, s, ind, p, t, s);
+    for (j = 0; j < h->n + h->nsp; j++) {
+        const HAcc *a = j < h->n ? &h->v[j] : &h->sp[j - h->n];
+        probe_value(e, h, b, ind, a->ptr, done, args);
+        if (a->off)
+            probe_value(e, h, b, ind, a->off, done, args);
+    }
+    for (j = 0; j < h->n + h->nsp; j++) {
+        const HAcc *a = j < h->n ? &h->v[j] : &h->sp[j - h->n];
+        char *at = a->off ? xsprintf("hv%u_ + (uintptr_t)((size_t)hv%u_ * %u) * sizeof(%s)",
+                                     a->ptr, a->off, a->stride, a->el)
+                          : xsprintf("hv%u_", a->ptr);
+        if (j < h->n) {
+            buf_printf(b, "%sha_[%u][k0] =\n%s    %s;\n", ind, (unsigned)j, ind, at);
+        } else {
+            unsigned s = span_of(h, j - h->n);
+            buf_printf(b, "%s{\n%s    const uintptr_t p_ =\n%s        %s;\n", ind, ind, ind, at);
+            buf_printf(b, "%s    hl_[%u] = p_ < hl_[%u] ? p_ : hl_[%u];\n", ind, s, s, s);
+            buf_printf(b, "%s    hh_[%u] = p_ + %s > hh_[%u] ?\n%s        p_ + %s : hh_[%u];\n",
+                       ind, s, a->size, s, ind, a->size, s);
+            if (a->align > 1)
+                buf_printf(b, "%s    hm_ |= p_ & %u;\n", ind, a->align - 1);
+            buf_printf(b, "%s}\n", ind);
+        }
+        if (j < h->n && a->align > 1)
+            buf_printf(b, "%shm_ |= ha_[%u][k0] & %u;\n", ind, (unsigned)j, a->align - 1);
+        free(at);
     }
     free(done);
 }
@@ -788,8 +897,8 @@ void hoist_test(const Hoist *h, Buf *b, const char *ind, const char *const *args
     for (j = 0; j < h->n; j++) {
         const HAcc *a = &h->v[j];
         const char *fs = "";
-        buf_printf(b, "%s%sspv2c_ck_chunk_((const void *)%s, ha_[%u], %u, sizeof(%s),\n%s    ",
-                   mark ? "" : sep, ind, args[a->arg], (unsigned)j, len, a->t->c, ind);
+        buf_printf(b, "%s%sspv2c_ck_chunk_((const void *)%s, ha_[%u], %u, %s,\n%s    ",
+                   mark ? "" : sep, ind, args[a->arg], (unsigned)j, len, a->size, ind);
         if (a->flags & H_READ) {
             buf_put(b, "SPV2C_CK_READ_");
             fs = " | ";
@@ -806,6 +915,10 @@ void hoist_test(const Hoist *h, Buf *b, const char *ind, const char *const *args
     }
     if (mark)
         return;
+    if (aligns(h)) {
+        buf_printf(b, "%s%s!hm_", sep, ind);
+        sep = " &&\n";
+    }
     for (j = 0; j < h->nsp; j++)
         if (span_first(h, j)) {
             unsigned s = span_of(h, j);

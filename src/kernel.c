@@ -398,7 +398,8 @@ static void hoisted_chunk(Emit *e, Buf *b, const Kernel *k, const Func *f, const
     hoist_probe(e, h, b, "                        ", (const char *const *)args);
     buf_put(b, "                    }\n                    hf_ =\n");
     hoist_test(h, b, "                        ", (const char *const *)args, 0, len);
-    buf_put(b, ";\n                    if (hf_) {\n");
+    buf_printf(b, ";\n                    if (hf_) {\n"
+                  "                        SPV2C_CK_FAST_(%u);\n", len);
     hoist_test(h, b, "                        ", (const char *const *)args, 1, len);
     buf_printf(b, "                    }\n                }\n%s%s"
                   "                    for (k0 = 0; k0 < %u; k0++) {\n"

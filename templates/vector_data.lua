@@ -28,8 +28,11 @@ end
 -- "READ" or "WRITE" (check_access, prelude.lua)
 local function check(ins, what, addr, align, p, size, flags)
   if not ins.checked then return "" end
-  return string.format('spv2c_check_align_(%s->kernel_, "%s", %s->gid_, %s, %d);\n',
-                       wi(), what, wi(), addr, align) .. check_access(ins, p, addr, size, flags, what)
+  local a = string.format('spv2c_check_align_(%s->kernel_, "%s", %s->gid_, %s, %d);\n',
+                          wi(), what, wi(), addr, align)
+  -- an access a chunk of work-items checked before it ran (src/hoist.c)
+  if ins.hoisted then a = "if (!" .. wi() .. "->ckfast_)\n    " .. a end
+  return a .. check_access(ins, p, addr, size, flags, what)
 end
 
 -- p must point to half

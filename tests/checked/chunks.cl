@@ -8,6 +8,7 @@
 // test and runs one work-item at a time.
 //! kernel: chunks
 //! hoisted: yes
+//! items: 256
 //! run: --global 256 --local 64 in:a256f in:b256f {which}
 //! case 16: silent
 //! case 17 -O2: OpLoad: read of 4 bytes at address \S+ is out of bounds: 0 bytes past the end of __global buffer 'y' \(argument 0, 1024 bytes\) \(work-item 255,0,0\)

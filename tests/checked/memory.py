@@ -11,8 +11,10 @@ Each CASEFILE.cl holds one kernel and, in `//!` lines, how to run it:
   //! run: --global 16 --local 16 in:a16f out:64 local:64 {which} 16
   //! case 0: silent
   //! case 1 -O2: REGEX        (the report; -O0/-O2: only at that level)
+  //! case 2: ^REGEX           (a report naming no instruction: alignment)
   //! hoisted: yes              (at -O2 some access is checked a chunk of
-                                work-items at a time: src/hoist.c)
+                                work-items at a time, src/hoist.c, and the
+  //! items: 256                 silent cases check all 256 work-items so)
 
 Arguments: `in:aNf` is a file of N floats 0, 1, ...; `in:cNi` N ints
 0, 1, ...; `out:SIZE` an output buffer; {which} the case number. The file is
@@ -107,6 +109,11 @@ def main():
                 # where clang hides most pointers' buffers and the inline part
                 # mostly calls the rest, called (a third of the compile time)
                 calls = ["-DSPV2C_CHECK_CALLS"] if opt == "-O0" else []
+                # the chunks at -O2: a silent run says how many work-items
+                # were checked a chunk at a time, which must be all of them
+                stats = spec.get("hoisted") == "yes" and opt == "-O2"
+                if stats:
+                    calls.append("-DSPV2C_CHECK_CHUNK_STATS")
                 r = run([a.cc, "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-O1", c,
                          "-o", exe, "-lm"] + calls)
                 if r.returncode:
@@ -117,6 +124,14 @@ def main():
                     cmd = [exe, spec["kernel"]] + args_for(wd, spec["run"], which)
                     r = run(cmd)
                     count += 1
+                    if want == "silent" and stats:
+                        m = re.fullmatch(r"spv2c: checked: (\d+) work-items checked a chunk at "
+                                         r"a time\n", r.stderr)
+                        if r.returncode or not m or int(m.group(1)) != int(spec["items"]):
+                            fail("%s: case %d: exit %d, wanted a silent run with every "
+                                 "work-item checked a chunk at a time:\n%s"
+                                 % (v, which, r.returncode, r.stderr))
+                        continue
                     if want == "silent":
                         if r.returncode or r.stderr:
                             fail("%s: case %d: exit %d, wanted a silent run:\n%s"
@@ -127,6 +142,9 @@ def main():
                              % (v, which, r.returncode, r.stderr))
                     head = r"^spv2c: checked: kernel %s: (\S*%s:\d+: )?word \d+: " % (
                         re.escape(spec["kernel"]), re.escape(os.path.basename(src)))
+                    if want.startswith("^"):   # a report without the instruction
+                        head, want = r"^spv2c: checked: kernel %s: " % re.escape(
+                            spec["kernel"]), want[1:]
                     if not re.search(head + want, r.stderr, re.M):
                         fail("%s: case %d: no report matching %r in:\n%s"
                              % (v, which, head + want, r.stderr))
