@@ -924,24 +924,66 @@ all:
     spv2c_ck_all_(kernel, gid, llid, where, root, p, n, flags);
 }
 
+/* are the addresses a[t] (t < n) a[1] - a[0] apart? */
+SPV2C_CK_INLINE_ int spv2c_ck_prog_(const uintptr_t *a, size_t n)
+{
+    uintptr_t bad = 0, k = a[1] - a[0];
+    size_t t;
+    for (t = 0; t < n; t++)
+        bad |= a[t] - (a[0] + t * k);
+    return !bad;
+}
+
+/* do n accesses of size bytes at a0 + t k (t < n, modulo 2^N) all lie in
+   o? (k as a signed step; the whole stretch, with no wrap) */
+SPV2C_CK_INLINE_ int spv2c_ck_in_(const spv2c_ckobj_ *o, uintptr_t a0, uintptr_t k, size_t n,
+                                  size_t size)
+{
+    uintptr_t base = (uintptr_t)o->base, lo = a0, m = k > UINTPTR_MAX / 2 ? 0 - k : k;
+    if (m && n - 1 > o->size / m)
+        return 0;
+    m *= n - 1;   /* the stretch from the first address to the last */
+    if (k > UINTPTR_MAX / 2) {   /* going down: the last one is the lowest */
+        if (a0 < base || a0 - base < m)
+            return 0;
+        lo = a0 - m;
+    }
+    return lo >= base && lo - base <= o->size && size <= o->size - (lo - base) &&
+           m <= o->size - (lo - base) - size;
+}
+
+/* does race-shadow word s (interval ep) show a work-item other than me
+   (local linear id + 1) that conflicts with an access (flags)? */
+SPV2C_CK_INLINE_ uint64_t spv2c_ck_other_(uint64_t s, uint64_t ep, uint64_t me, unsigned flags)
+{
+    uint64_t wr, rd;
+    s = (s & ~(uint64_t)0xffffffffu) == ep ? s : ep;
+    wr = s >> 16 & 0xffffu;
+    rd = s & 0xffffu;
+    return ((uint64_t)(wr != 0) & (uint64_t)(wr != me)) |
+           ((uint64_t)(rd != 0) & (uint64_t)(rd != me) &
+            (uint64_t)((flags & SPV2C_CK_WRITE_) != 0));
+}
+
 /* A chunk of n work-items (n 16 or 64; local linear ids llid, llid + 1,
-   ...) whose access j reads or writes (flags) size bytes at a[t] for its
-   t-th work-item, through root (src/hoist.c). mark 0: would each
+   ...) whose access j reads or writes (flags) size bytes at a0 + t k for
+   its t-th work-item, through root (src/hoist.c). mark 0: would each
    work-item's check pass (spv2c_ck_'s: in bounds of root's object, no race
    with the shadow's words as they are)? Then 1, and nothing is reported.
    The chunk may then skip the checks: mark 1 records its accesses in the
    race shadow as the checks would have. Only where the records cannot
-   depend on the order: the work-items' granules disjoint (addresses K
-   apart, |K| >= size, whole 4-byte granules), one access j an object
-   (the kernel's other accesses to it go through the same address: the
-   translator merges them into one j, flags READ | WRITE), and none of its
-   accesses left to be checked in place (else SPV2C_CK_NOSH_: the object
-   must have no race shadow). Anything else fails the test, and the chunk
-   runs its checks one work-item at a time, reports as ever. */
-SPV2C_CK_INLINE_ int spv2c_ck_chunk_(const void *root, const uintptr_t *a, size_t n, size_t size,
-                                     unsigned flags, size_t llid, int mark, unsigned j)
+   depend on the order: the work-items' granules disjoint (|k| >= size,
+   whole 4-byte granules), one access j an object (the kernel's other
+   accesses to it go through the same address: the translator merges them
+   into one j, flags READ | WRITE), and none of its accesses left to be
+   checked in place (else SPV2C_CK_NOSH_: the object must have no race
+   shadow). Anything else fails the test, and the chunk runs its checks one
+   work-item at a time, reports as ever. */
+SPV2C_CK_INLINE_ int spv2c_ck_chunk_(const void *root, uintptr_t a0, uintptr_t k, size_t n,
+                                     size_t size, unsigned flags, size_t llid, int mark,
+                                     unsigned j)
 {
-    uintptr_t lo = a[0], hi = a[0], k = a[1] - a[0], bad = 0, base;
+    uintptr_t bad = 0, base;
     size_t t;
     spv2c_ckobj_ *o = spv2c_ck_root_(root);
     uint64_t ep = spv2c_cks_.epoch, *w;
@@ -954,73 +996,74 @@ SPV2C_CK_INLINE_ int spv2c_ck_chunk_(const void *root, const uintptr_t *a, size_
     if (mark) {
         if (!spv2c_cks_.chunk[j])
             return 1;
-        w = o->sh + ((a[0] - base) >> 2);
+        w = o->sh + ((a0 - base) >> 2);
         kw = (ptrdiff_t)k / 4;
-        if ((flags & (SPV2C_CK_READ_ | SPV2C_CK_WRITE_)) == (SPV2C_CK_READ_ | SPV2C_CK_WRITE_)) {
-            /* read and written: the words say this work-item alone, as the
-               test found them showing no other */
-            if (kw == (ptrdiff_t)(size >> 2)) {
-                for (t = 0; t < n; t++)
-                    for (i = 0; i < size >> 2; i++)
-                        w[t * (size >> 2) + i] = ep | ((uint64_t)(llid + t) + 1) * 0x10001u;
-            } else {
-                for (t = 0; t < n; t++)
-                    for (i = 0; i < size >> 2; i++)
-                        w[(ptrdiff_t)t * kw + (ptrdiff_t)i] =
-                            ep | ((uint64_t)(llid + t) + 1) * 0x10001u;
-            }
+        if ((flags & (SPV2C_CK_READ_ | SPV2C_CK_WRITE_)) == (SPV2C_CK_READ_ | SPV2C_CK_WRITE_) ||
+            (flags & (SPV2C_CK_READ_ | SPV2C_CK_WRITE_)) == SPV2C_CK_WRITE_) {
+            /* written (and read): the words say this work-item alone as
+               writer (and reader); a write alone keeps the reader, which the
+               test found to be none or this one */
+            for (t = 0; t < n; t++)
+                for (i = 0; i < size >> 2; i++) {
+                    uint64_t *p = &w[(ptrdiff_t)t * kw + (ptrdiff_t)i], me = llid + t + 1;
+                    uint64_t rd = flags & SPV2C_CK_READ_ ? me
+                                  : (*p & ~(uint64_t)0xffffffffu) == ep ? *p & 0xffffu : 0;
+                    *p = ep | me << 16 | rd;
+                }
             return 1;
         }
-        for (t = 0; t < n; t++) {   /* one granule or more a work-item, k bytes apart */
+        for (t = 0; t < n; t++) {   /* read: none or this one reader, else several */
             uint64_t me = (uint64_t)(llid + t) + 1;
             for (i = 0; i < size >> 2; i++) {
                 uint64_t s = w[(ptrdiff_t)t * kw + (ptrdiff_t)i], wr, rd;
                 s = (s & ~(uint64_t)0xffffffffu) == ep ? s : ep;
                 wr = s >> 16 & 0xffffu;
                 rd = s & 0xffffu;
-                if (flags & SPV2C_CK_READ_)
-                    rd = rd == 0 || rd == me ? me : 0xffffu;
-                if (flags & SPV2C_CK_WRITE_)
-                    wr = me;
+                rd = rd == 0 || rd == me ? me : 0xffffu;
                 w[(ptrdiff_t)t * kw + (ptrdiff_t)i] = ep | wr << 16 | rd;
             }
         }
         return 1;
     }
-    if (o->stride || o->init || !size)
-        return 0;
-    for (t = 0; t < n; t++) {
-        lo = a[t] < lo ? a[t] : lo;
-        hi = a[t] > hi ? a[t] : hi;
-        bad |= a[t] - (a[0] + t * k);   /* 0 only if they are k apart */
-    }
-    if (lo < base || hi - base > o->size || size > o->size - (hi - base))
+    if (o->stride || o->init || !size || !spv2c_ck_in_(o, a0, k, n, size))
         return 0;
     spv2c_cks_.chunk[j] = 0;
     if (!o->sh)   /* no race shadow: a write to a buffer never written makes one */
         return !(o->ro && (flags & SPV2C_CK_WRITE_));
     if (!spv2c_cks_.races)
         return 1;
-    if ((flags & SPV2C_CK_NOSH_) || bad || o->gs != 2 || (((a[0] - base) | size | k) & 3) ||
+    if ((flags & SPV2C_CK_NOSH_) || o->gs != 2 || (((a0 - base) | size | k) & 3) ||
         (k < size && 0 - k < size))
         return 0;
     for (i = 0; i < j; i++)
         if (spv2c_cks_.chunk[i] == o)
             return 0;   /* two accesses to one object (two arguments, one buffer) */
     spv2c_cks_.chunk[j] = o;
-    w = o->sh + ((a[0] - base) >> 2);
+    w = o->sh + ((a0 - base) >> 2);
     kw = (ptrdiff_t)k / 4;
-    for (t = 0; t < n; t++) {   /* no word shows another work-item */
-        uint64_t me = (uint64_t)(llid + t) + 1;
-        for (i = 0; i < size >> 2; i++) {
-            uint64_t s = w[(ptrdiff_t)t * kw + (ptrdiff_t)i], wr, rd;
-            s = (s & ~(uint64_t)0xffffffffu) == ep ? s : ep;
-            wr = s >> 16 & 0xffffu;
-            rd = s & 0xffffu;
-            bad |= (wr != 0 && wr != me) | (rd != 0 && rd != me && (flags & SPV2C_CK_WRITE_));
-        }
+    if (kw == (ptrdiff_t)(size >> 2)) {   /* the chunk's words one after another */
+        for (t = 0; t < n * (size >> 2); t++)
+            bad |= spv2c_ck_other_(w[t], ep, llid + t / (size >> 2) + 1, flags);
+        return !bad;
     }
+    for (t = 0; t < n; t++)   /* no word shows another work-item */
+        for (i = 0; i < size >> 2; i++)
+            bad |= spv2c_ck_other_(w[(ptrdiff_t)t * kw + (ptrdiff_t)i], ep, llid + t + 1, flags);
     return !bad;
+}
+
+/* A chunk's reads of a buffer the kernel never writes at a0 + t k (t < n)
+   (src/hoist.c): would each read's check pass, in bounds of root's object?
+   Their race records are not needed: in a kernel without barriers a group
+   is one interval, and no work-item writes the buffer in it, so no record
+   of a read can meet a write (unless another argument is the same memory:
+   then each read is recorded, one work-item at a time) */
+SPV2C_CK_INLINE_ int spv2c_ck_seg_(const void *root, uintptr_t a0, uintptr_t k, size_t n,
+                                   size_t size)
+{
+    spv2c_ckobj_ *o = spv2c_ck_root_(root);
+    return o && !o->stride && !o->init && (!o->sh || !spv2c_cks_.alias) &&
+           spv2c_ck_in_(o, a0, k, n, size);
 }
 
 /* a chunk of n work-items passed its tests: counted for the tests
@@ -1031,13 +1074,7 @@ SPV2C_CK_INLINE_ int spv2c_ck_chunk_(const void *root, const uintptr_t *a, size_
 #define SPV2C_CK_FAST_(n) ((void)0)
 #endif
 
-/* A chunk's reads of a buffer the kernel never writes: all in [lo, hi)
-   (src/hoist.c). Would each read's check pass: in bounds of root's
-   object? Their race records are not needed: in a kernel without
-   barriers a group is one interval, and no work-item writes the buffer
-   in it, so no record of a read can meet a write (unless another argument
-   is the same memory: then each read is recorded, one work-item at a
-   time) */
+/* as spv2c_ck_seg_, the reads all in [lo, hi) */
 SPV2C_CK_INLINE_ int spv2c_ck_span_(const void *root, uintptr_t lo, uintptr_t hi)
 {
     spv2c_ckobj_ *o = spv2c_ck_root_(root);

@@ -60,6 +60,7 @@ typedef struct HAcc {
     char size[48];     /* the C expression of the bytes it accesses */
     unsigned align;    /* vector data: the address's alignment, else 1 */
     const char *el;    /* vector data: the C type of the pointer's element */
+    int aff;           /* the address is A + K (l0 - c0) modulo 2^64 for any l0 (K may be 0) */
     unsigned flags;    /* H_* */
 } HAcc;
 
@@ -165,6 +166,24 @@ static int sure_block(const Module *m, const Func *f, size_t b, size_t entry, si
     return r;
 }
 
+/* a lane of an id builtin the probe knows (d: an OpCompositeExtract) */
+static int builtin_lane(const Module *m, const Inst *d)
+{
+    const Inst *v = def_of(m, opnd_id(m, d, 0));
+    uint32_t p;
+    int32_t b;
+    if (d->nopnds != 2 || !v || v->op != SpvOpLoad || *opnd_words(m, d, 1) > 2)
+        return 0;
+    p = opnd_id(m, v, 0);
+    if (p >= m->bound || !m->ids[p].is_builtin_var)
+        return 0;
+    b = m->ids[p].builtin;
+    return b == SpvBuiltInGlobalInvocationId || b == SpvBuiltInLocalInvocationId ||
+           b == SpvBuiltInGlobalSize || b == SpvBuiltInGlobalOffset ||
+           b == SpvBuiltInNumWorkgroups || b == SpvBuiltInEnqueuedWorkgroupSize ||
+           b == SpvBuiltInWorkgroupId || b == SpvBuiltInWorkgroupSize;
+}
+
 /* can the probe compute value id (depth: its nesting so far)? */
 static int probeable(const Emit *e, const Hoist *h, uint32_t id, unsigned depth)
 {
@@ -185,21 +204,8 @@ static int probeable(const Emit *e, const Hoist *h, uint32_t id, unsigned depth)
         kind = arg_kind(m, h->kf->params[a]);
         return w ? kind == ARG_VALUE : t && t->kind == T_POINTER && kind <= ARG_CONSTANT;
     }
-    case SpvOpCompositeExtract: {
-        const Inst *v = def_of(m, opnd_id(m, d, 0));
-        uint32_t p, lane = *opnd_words(m, d, 1);
-        int32_t b;
-        if (!w || d->nopnds != 2 || !v || v->op != SpvOpLoad || lane > 2)
-            return 0;
-        p = opnd_id(m, v, 0);
-        if (p >= m->bound || !m->ids[p].is_builtin_var)
-            return 0;
-        b = m->ids[p].builtin;
-        return b == SpvBuiltInGlobalInvocationId || b == SpvBuiltInLocalInvocationId ||
-               b == SpvBuiltInGlobalSize || b == SpvBuiltInGlobalOffset ||
-               b == SpvBuiltInNumWorkgroups || b == SpvBuiltInEnqueuedWorkgroupSize ||
-               b == SpvBuiltInWorkgroupId || b == SpvBuiltInWorkgroupSize;
-    }
+    case SpvOpCompositeExtract:
+        return w && builtin_lane(m, d);
     case SpvOpShiftLeftLogical:
     case SpvOpShiftRightLogical: {
         const Inst *c = def_of(m, opnd_id(m, d, 1));
@@ -252,6 +258,66 @@ static int probeable(const Emit *e, const Hoist *h, uint32_t id, unsigned depth)
         if (m->opnds[d->opnd0 + j].kind == OPND_ID && !probeable(e, h, opnd_id(m, d, j), depth + 1))
             return 0;
     return 1;
+}
+
+/* how probeable value id depends on the work-item loop's counter l0:
+   1 not at all, 2 as A + K l0 modulo 2^64 for every l0 (64-bit sums,
+   products by what does not depend on it, shifts left, access chains of
+   the 64-bit global or local id), 0 otherwise (32-bit arithmetic wraps) */
+static int affine(const Module *m, uint32_t id, unsigned depth)
+{
+    const Inst *d = def_of(m, id);
+    unsigned w = iwidth(type_of(m, id)), j;
+    int c = 1, x;
+    if (!d || depth > 24)
+        return 0;
+    switch (d->op) {
+    case SpvOpConstant:
+    case SpvOpConstantNull:
+    case SpvOpFunctionParameter:
+        return 1;
+    case SpvOpCompositeExtract: {
+        int32_t b = m->ids[opnd_id(m, def_of(m, opnd_id(m, d, 0)), 0)].builtin;
+        if (*opnd_words(m, d, 1) || (b != SpvBuiltInGlobalInvocationId &&
+                                     b != SpvBuiltInLocalInvocationId))
+            return 1;
+        return w == 64 ? 2 : 0;
+    }
+    case SpvOpShiftLeftLogical:
+    case SpvOpSNegate:
+    case SpvOpUConvert:
+    case SpvOpSConvert:
+        x = affine(m, opnd_id(m, d, 0), depth + 1);
+        return x == 1 ? 1 : w == 64 && d->op != SpvOpUConvert && d->op != SpvOpSConvert ? x : 0;
+    case SpvOpIAdd:
+    case SpvOpISub:
+    case SpvOpIMul:
+    case SpvOpPtrAccessChain:
+    case SpvOpInBoundsPtrAccessChain:
+        for (j = 0; j < 2; j++) {
+            x = affine(m, opnd_id(m, d, j), depth + 1);
+            if (!x || (x == 2 && c == 2 && d->op == SpvOpIMul))
+                return 0;
+            c = x > c ? x : c;
+        }
+        if (c == 2 && d->op != SpvOpPtrAccessChain && d->op != SpvOpInBoundsPtrAccessChain &&
+            w != 64)
+            return 0;
+        if (c == 2 && (d->op == SpvOpPtrAccessChain || d->op == SpvOpInBoundsPtrAccessChain) &&
+            iwidth(type_of(m, opnd_id(m, d, 1))) != 64 && affine(m, opnd_id(m, d, 1), depth + 1) == 2)
+            return 0;
+        return c;
+    case SpvOpBitcast:
+    case SpvOpCopyObject:
+    case SpvOpPtrCastToGeneric:
+    case SpvOpGenericCastToPtr:
+        return affine(m, opnd_id(m, d, 0), depth + 1);
+    default:   /* right shifts, bitwise operations: only of what does not depend on l0 */
+        for (j = 0; j < d->nopnds; j++)
+            if (m->opnds[d->opnd0 + j].kind == OPND_ID && affine(m, opnd_id(m, d, j), depth + 1) != 1)
+                return 0;
+        return 1;
+    }
 }
 
 /* the buffer argument pointer id is computed from (as probeable follows
@@ -476,6 +542,10 @@ static int hoistable(const Emit *e, const Hoist *h, const Inst *in, HAcc *a)
             return 0;
         snprintf(a->size, sizeof a->size, "%u * sizeof(%s)", n, el->c);
         a->el = el->c;
+        {   /* p + (size_t)offset * stride: a narrower offset is zero-extended */
+            int cp = affine(m, p, 0), co = affine(m, a->off, 0);
+            a->aff = cp && co && (co == 1 || iwidth(type_of(m, a->off)) == 64);
+        }
         a->flags = wr ? H_WRITE : H_READ;
         return a->align >= 1 && (a->align & (a->align - 1)) == 0;
     }
@@ -484,6 +554,7 @@ static int hoistable(const Emit *e, const Hoist *h, const Inst *in, HAcc *a)
         return 0;
     snprintf(a->size, sizeof a->size, "sizeof(%s)", t->c);
     a->flags = in->op == SpvOpLoad ? H_READ : H_WRITE;
+    a->aff = affine(m, p, 0) != 0;
     return 1;
 }
 
@@ -681,16 +752,90 @@ static const char *bname(int32_t b)
     return builtin_name(b) ? builtin_name(b) : "?";
 }
 
-/* value id's probe statement (after its operands'): hv<id>_, a uint64_t
-   holding an integer zero-extended from its width, or a uintptr_t */
+/* a lane of an id builtin (d: its OpCompositeExtract), w bits wide */
+static char *lane_text(const Module *m, const Inst *d, unsigned w)
+{
+    const Inst *v = def_of(m, opnd_id(m, d, 0));
+    int32_t bi = m->ids[opnd_id(m, v, 0)].builtin;
+    unsigned lane = *opnd_words(m, d, 1);
+    if (bi == SpvBuiltInGlobalInvocationId)
+        return mask(w, xsprintf("(uint64_t)(b%u + l%u)", lane, lane));
+    if (bi == SpvBuiltInLocalInvocationId)
+        return mask(w, xsprintf("(uint64_t)l%u", lane));
+    return mask(w, xsprintf("(uint64_t)wg_.%s.s[%u]", bname(bi), lane));
+}
+
+/* the C text of value id (d its definition) from its operands' hv<id>_:
+   a uint64_t holding an integer zero-extended from its width, or a
+   uintptr_t */
+static char *value_text(const Module *m, const Hoist *h, uint32_t id, const Inst *d,
+                        const char *const *args)
+{
+    unsigned w = iwidth(type_of(m, id));
+    char o0[32] = "", o1[32] = "";
+    if (d->nopnds >= 1 && m->opnds[d->opnd0].kind == OPND_ID)
+        snprintf(o0, sizeof o0, "hv%u_", opnd_id(m, d, 0));
+    if (d->nopnds >= 2 && m->opnds[d->opnd0 + 1].kind == OPND_ID)
+        snprintf(o1, sizeof o1, "hv%u_", opnd_id(m, d, 1));
+    switch (d->op) {
+    case SpvOpConstant: {
+        uint64_t v = m->words[d->word + 3];
+        if (d->nwords > 4)
+            v |= (uint64_t)m->words[d->word + 4] << 32;
+        return mask(w, xsprintf("UINT64_C(%llu)", (unsigned long long)v));
+    }
+    case SpvOpConstantNull:
+        return xstrdup("0");
+    case SpvOpFunctionParameter:
+        return w ? xsprintf("(uint64_t)(uint%u_t)%s", w, args[param_arg(h, id)])
+                 : xsprintf("(uintptr_t)%s", args[param_arg(h, id)]);
+    case SpvOpCompositeExtract:
+        return lane_text(m, d, w);
+    case SpvOpIAdd:
+        return mask(w, xsprintf("%s + %s", o0, o1));
+    case SpvOpISub:
+        return mask(w, xsprintf("%s - %s", o0, o1));
+    case SpvOpIMul:
+        return mask(w, xsprintf("%s * %s", o0, o1));
+    case SpvOpBitwiseAnd:
+        return xsprintf("%s & %s", o0, o1);
+    case SpvOpBitwiseOr:
+        return xsprintf("%s | %s", o0, o1);
+    case SpvOpBitwiseXor:
+        return xsprintf("%s ^ %s", o0, o1);
+    case SpvOpSNegate:
+        return mask(w, xsprintf("(uint64_t)0 - %s", o0));
+    case SpvOpNot:
+        return mask(w, xsprintf("~%s", o0));
+    case SpvOpShiftLeftLogical:
+        return mask(w, xsprintf("%s << %u", o0, m->words[def_of(m, opnd_id(m, d, 1))->word + 3]));
+    case SpvOpShiftRightLogical:
+        return xsprintf("%s >> %u", o0, m->words[def_of(m, opnd_id(m, d, 1))->word + 3]);
+    case SpvOpUConvert:
+        return mask(w, xstrdup(o0));
+    case SpvOpSConvert:
+        return mask(w, sext(iwidth(type_of(m, opnd_id(m, d, 0))), o0));
+    case SpvOpPtrAccessChain:
+    case SpvOpInBoundsPtrAccessChain: {
+        const Type *bt = type_of(m, opnd_id(m, d, 0));
+        char *ix = sext(iwidth(type_of(m, opnd_id(m, d, 1))), o1);
+        char *x = xsprintf("%s + (uintptr_t)%s * sizeof(%s)", o0, ix, T(m, bt->elem)->c);
+        free(ix);
+        return x;
+    }
+    default:   /* copies and casts */
+        return xstrdup(o0);
+    }
+}
+
+/* value id's probe statement, after its operands' (done: per id, emitted) */
 static void probe_value(const Emit *e, const Hoist *h, Buf *b, const char *ind, uint32_t id,
                         unsigned char *done, const char *const *args)
 {
     const Module *m = e->m;
     const Inst *d = def_of(m, id);
-    const Type *t = type_of(m, id);
-    unsigned w = iwidth(t), j;
-    char *x = NULL, o0[32], o1[32];
+    unsigned w = iwidth(type_of(m, id)), j;
+    char *x;
 
     if (done[id])
         return;
@@ -701,85 +846,7 @@ static void probe_value(const Emit *e, const Hoist *h, Buf *b, const char *ind, 
         for (j = 0; j < d->nopnds; j++)
             if (m->opnds[d->opnd0 + j].kind == OPND_ID)
                 probe_value(e, h, b, ind, opnd_id(m, d, j), done, args);
-    if (d->nopnds >= 1 && m->opnds[d->opnd0].kind == OPND_ID)
-        snprintf(o0, sizeof o0, "hv%u_", opnd_id(m, d, 0));
-    if (d->nopnds >= 2 && m->opnds[d->opnd0 + 1].kind == OPND_ID)
-        snprintf(o1, sizeof o1, "hv%u_", opnd_id(m, d, 1));
-    switch (d->op) {
-    case SpvOpConstant: {
-        uint64_t v = m->words[d->word + 3];
-        if (d->nwords > 4)
-            v |= (uint64_t)m->words[d->word + 4] << 32;
-        x = mask(w, xsprintf("UINT64_C(%llu)", (unsigned long long)v));
-        break;
-    }
-    case SpvOpConstantNull:
-        x = xstrdup("0");
-        break;
-    case SpvOpFunctionParameter:
-        x = w ? xsprintf("(uint64_t)(uint%u_t)%s", w, args[param_arg(h, id)])
-              : xsprintf("(uintptr_t)%s", args[param_arg(h, id)]);
-        break;
-    case SpvOpCompositeExtract: {
-        const Inst *v = def_of(m, opnd_id(m, d, 0));
-        int32_t bi = m->ids[opnd_id(m, v, 0)].builtin;
-        unsigned lane = *opnd_words(m, d, 1);
-        if (bi == SpvBuiltInGlobalInvocationId)
-            x = mask(w, xsprintf("(uint64_t)(b%u + l%u)", lane, lane));
-        else if (bi == SpvBuiltInLocalInvocationId)
-            x = mask(w, xsprintf("(uint64_t)l%u", lane));
-        else
-            x = mask(w, xsprintf("(uint64_t)wg_.%s.s[%u]", bname(bi), lane));
-        break;
-    }
-    case SpvOpIAdd:
-        x = mask(w, xsprintf("%s + %s", o0, o1));
-        break;
-    case SpvOpISub:
-        x = mask(w, xsprintf("%s - %s", o0, o1));
-        break;
-    case SpvOpIMul:
-        x = mask(w, xsprintf("%s * %s", o0, o1));
-        break;
-    case SpvOpBitwiseAnd:
-        x = xsprintf("%s & %s", o0, o1);
-        break;
-    case SpvOpBitwiseOr:
-        x = xsprintf("%s | %s", o0, o1);
-        break;
-    case SpvOpBitwiseXor:
-        x = xsprintf("%s ^ %s", o0, o1);
-        break;
-    case SpvOpSNegate:
-        x = mask(w, xsprintf("(uint64_t)0 - %s", o0));
-        break;
-    case SpvOpNot:
-        x = mask(w, xsprintf("~%s", o0));
-        break;
-    case SpvOpShiftLeftLogical:
-        x = mask(w, xsprintf("%s << %u", o0, m->words[def_of(m, opnd_id(m, d, 1))->word + 3]));
-        break;
-    case SpvOpShiftRightLogical:
-        x = xsprintf("%s >> %u", o0, m->words[def_of(m, opnd_id(m, d, 1))->word + 3]);
-        break;
-    case SpvOpUConvert:
-        x = mask(w, xstrdup(o0));
-        break;
-    case SpvOpSConvert:
-        x = mask(w, sext(iwidth(type_of(m, opnd_id(m, d, 0))), o0));
-        break;
-    case SpvOpPtrAccessChain:
-    case SpvOpInBoundsPtrAccessChain: {
-        const Type *bt = type_of(m, opnd_id(m, d, 0));
-        char *ix = sext(iwidth(type_of(m, opnd_id(m, d, 1))), o1);
-        x = xsprintf("%s + (uintptr_t)%s * sizeof(%s)", o0, ix, T(m, bt->elem)->c);
-        free(ix);
-        break;
-    }
-    default:   /* copies and casts */
-        x = xstrdup(o0);
-        break;
-    }
+    x = value_text(m, h, id, d, args);
     if (strlen(ind) + strlen(x) + 30 > 100)   /* hv<id>_ = x: under 100 columns */
         buf_printf(b, "%sconst %s hv%u_ =\n%s    %s;\n", ind, w ? "uint64_t" : "uintptr_t", id,
                    ind, x);
@@ -788,22 +855,31 @@ static void probe_value(const Emit *e, const Hoist *h, Buf *b, const char *ind, 
     free(x);
 }
 
-/* the spans' buffers: the first span entry of each argument */
+/* access q: the entries first, then the spans */
+static const HAcc *acc(const Hoist *h, size_t q)
+{
+    return q < h->n ? &h->v[q] : &h->sp[q - h->n];
+}
+
+/* the spans the probe bounds work-item by work-item (not affine): the
+   first of each argument */
 static int span_first(const Hoist *h, size_t i)
 {
     size_t j;
+    if (h->sp[i].aff)
+        return 0;
     for (j = 0; j < i; j++)
-        if (h->sp[j].arg == h->sp[i].arg)
+        if (!h->sp[j].aff && h->sp[j].arg == h->sp[i].arg)
             return 0;
     return 1;
 }
 
-/* the index of span i's buffer among the spans' buffers */
+/* the index of span i's buffer among those spans' buffers */
 static unsigned span_of(const Hoist *h, size_t i)
 {
     size_t j, f;
     unsigned n = 0;
-    for (f = 0; h->sp[f].arg != h->sp[i].arg; f++)
+    for (f = 0; h->sp[f].aff || h->sp[f].arg != h->sp[i].arg; f++)
         ;
     for (j = 0; j < f; j++)
         n += span_first(h, j);
@@ -819,54 +895,76 @@ static unsigned spans(const Hoist *h)
     return n;
 }
 
-/* does some hoisted access have an alignment to check */
+/* does some access have an alignment to check; is some entry not affine */
 static int aligns(const Hoist *h)
 {
-    size_t j;
-    for (j = 0; j < h->n + h->nsp; j++)
-        if ((j < h->n ? h->v[j].align : h->sp[j - h->n].align) > 1)
+    size_t q;
+    for (q = 0; q < h->n + h->nsp; q++)
+        if (acc(h, q)->align > 1)
             return 1;
     return 0;
 }
 
-/* the probe's arrays for a chunk of len work-items: ha_, the addresses of
-   the accesses with race records; hl_, hh_: each read-only buffer's
-   span */
-void hoist_decls(const Hoist *h, Buf *b, const char *ind, unsigned len)
+static int unaffine(const Hoist *h)
 {
-    unsigned s, ns = spans(h);
-    if (h->n)
-        buf_printf(b, "%suintptr_t ha_[%u][%u];\n", ind, (unsigned)h->n, len);
-    if (ns)
-        buf_printf(b, "%suintptr_t hl_[%u], hh_[%u];\n", ind, ns, ns);
-    for (s = 0; s < ns; s++)
-        buf_printf(b, "%shl_[%u] = UINTPTR_MAX;\n%shh_[%u] = 0;\n", ind, s, ind, s);
-    if (aligns(h))
-        buf_printf(b, "%suintptr_t hm_ = 0;   /* the addresses' misaligned bits */\n", ind);
+    size_t q;
+    for (q = 0; q < h->n + h->nsp; q++)
+        if (!acc(h, q)->aff)
+            return 1;
+    return 0;
 }
 
-/* the probe: inside a loop over the chunk's work-items (l0 set, k0 the
-   work-item's index in it), each hoisted access's address into
-   ha_[j][k0], or the read-only buffer's span */
-void hoist_probe(const Emit *e, const Hoist *h, Buf *b, const char *ind, const char *const *args)
+/* the address of access a (its operands' probe values emitted) */
+static char *address(const HAcc *a)
+{
+    if (a->off)
+        return xsprintf("hv%u_ + (uintptr_t)((size_t)hv%u_ * %u) * sizeof(%s)", a->ptr, a->off,
+                        a->stride, a->el);
+    return xsprintf("hv%u_", a->ptr);
+}
+
+/* after "X =": a space, or a new line and the continuation's indentation
+   where x would not fit in 100 columns */
+static const char *wrap(const char *ind, const char *x)
+{
+    static char sp[80];
+    if (strlen(ind) + strlen(x) + 30 <= 100)
+        return " ";
+    snprintf(sp, sizeof sp, "\n%s    ", ind);
+    return sp;
+}
+
+/* the statements of the accesses' addresses, affine ones (aff) or the
+   others, into what: 0 hA_[q] = address, 1 hK_[q] = address - hA_[q], 2
+   the work-item's part (ha_, the spans) */
+static void addresses(const Emit *e, const Hoist *h, Buf *b, const char *ind,
+                      const char *const *args, int aff, int what)
 {
     unsigned char *done = xcalloc(e->m->bound + 1, 1);
-    size_t j;
-    for (j = 0; j < h->n + h->nsp; j++) {
-        const HAcc *a = j < h->n ? &h->v[j] : &h->sp[j - h->n];
+    size_t q;
+    for (q = 0; q < h->n + h->nsp; q++) {
+        const HAcc *a = acc(h, q);
+        if (a->aff != aff)
+            continue;
         probe_value(e, h, b, ind, a->ptr, done, args);
         if (a->off)
             probe_value(e, h, b, ind, a->off, done, args);
     }
-    for (j = 0; j < h->n + h->nsp; j++) {
-        const HAcc *a = j < h->n ? &h->v[j] : &h->sp[j - h->n];
-        char *at = a->off ? xsprintf("hv%u_ + (uintptr_t)((size_t)hv%u_ * %u) * sizeof(%s)",
-                                     a->ptr, a->off, a->stride, a->el)
-                          : xsprintf("hv%u_", a->ptr);
-        if (j < h->n) {
-            buf_printf(b, "%sha_[%u][k0] =\n%s    %s;\n", ind, (unsigned)j, ind, at);
+    for (q = 0; q < h->n + h->nsp; q++) {
+        const HAcc *a = acc(h, q);
+        char *at = address(a);
+        if (a->aff != aff) {
+        } else if (what == 0) {
+            buf_printf(b, "%shA_[%u] =%s%s;\n", ind, (unsigned)q, wrap(ind, at), at);
+        } else if (what == 1) {
+            buf_printf(b, "%shK_[%u] =%s%s - hA_[%u];\n", ind, (unsigned)q, wrap(ind, at), at,
+                       (unsigned)q);
+        } else if (q < h->n) {
+            buf_printf(b, "%sha_[%u][k0] =%s%s;\n", ind, (unsigned)q, wrap(ind, at), at);
+            if (a->align > 1)
+                buf_printf(b, "%shm_ |= ha_[%u][k0] & %u;\n", ind, (unsigned)q, a->align - 1);
         } else {
-            unsigned s = span_of(h, j - h->n);
+            unsigned s = span_of(h, q - h->n);
             buf_printf(b, "%s{\n%s    const uintptr_t p_ =\n%s        %s;\n", ind, ind, ind, at);
             buf_printf(b, "%s    hl_[%u] = p_ < hl_[%u] ? p_ : hl_[%u];\n", ind, s, s, s);
             buf_printf(b, "%s    hh_[%u] = p_ + %s > hh_[%u] ?\n%s        p_ + %s : hh_[%u];\n",
@@ -875,11 +973,71 @@ void hoist_probe(const Emit *e, const Hoist *h, Buf *b, const char *ind, const c
                 buf_printf(b, "%s    hm_ |= p_ & %u;\n", ind, a->align - 1);
             buf_printf(b, "%s}\n", ind);
         }
-        if (j < h->n && a->align > 1)
-            buf_printf(b, "%shm_ |= ha_[%u][k0] & %u;\n", ind, (unsigned)j, a->align - 1);
         free(at);
     }
     free(done);
+}
+
+/* the probe's variables for a chunk of len work-items: hA_, hK_: each
+   access's first address and step; ha_: the addresses of the entries
+   that are not affine, work-item by work-item; hl_, hh_: the spans of
+   the reads that are not; hm_: misaligned bits; hp_: the entries' steps
+   are constant */
+static void decls(const Hoist *h, Buf *b, const char *ind, unsigned len)
+{
+    unsigned s, ns = spans(h);
+    size_t q;
+    buf_printf(b, "%suintptr_t hA_[%u], hK_[%u];\n", ind, (unsigned)(h->n + h->nsp),
+               (unsigned)(h->n + h->nsp));
+    for (q = 0; q < h->n && h->v[q].aff; q++)
+        ;
+    if (q < h->n)
+        buf_printf(b, "%suintptr_t ha_[%u][%u];\n%sint hp_ = 1;\n", ind, (unsigned)h->n, len,
+                   ind);
+    if (ns)
+        buf_printf(b, "%suintptr_t hl_[%u], hh_[%u];\n", ind, ns, ns);
+    for (s = 0; s < ns; s++)
+        buf_printf(b, "%shl_[%u] = UINTPTR_MAX;\n%shh_[%u] = 0;\n", ind, s, ind, s);
+    if (aligns(h))
+        buf_printf(b, "%suintptr_t hm_ = 0;   /* the addresses' misaligned bits */\n", ind);
+}
+
+/* the probe of a chunk of len work-items from c0: the addresses of its
+   affine accesses from the first two work-items, the others' work-item
+   by work-item (ind: the block's indentation) */
+void hoist_probe(const Emit *e, const Hoist *h, Buf *b, const char *ind, const char *const *args,
+                 unsigned len)
+{
+    char *in2 = xsprintf("%s    ", ind), *in3 = xsprintf("%s        ", ind);
+    size_t q;
+    decls(h, b, ind, len);
+    for (q = 0; q < h->n + h->nsp && !acc(h, q)->aff; q++)
+        ;
+    if (q < h->n + h->nsp) {   /* the affine ones at l0 = c0, c0 + 1 */
+        buf_printf(b, "%sl0 = c0;\n%s{\n", ind, ind);
+        addresses(e, h, b, in2, args, 1, 0);
+        buf_printf(b, "%s}\n%sl0 = c0 + 1;\n%s{\n", ind, ind, ind);
+        addresses(e, h, b, in2, args, 1, 1);
+        buf_printf(b, "%s}\n", ind);
+    }
+    if (unaffine(h)) {
+        buf_printf(b, "%sfor (k0 = 0; k0 < %u; k0++) {\n%sl0 = c0 + k0;\n", ind, len, in2);
+        addresses(e, h, b, in2, args, 0, 2);
+        buf_printf(b, "%s}\n", ind);
+    }
+    for (q = 0; q < h->n + h->nsp; q++) {
+        const HAcc *a = acc(h, q);
+        if (q < h->n && !a->aff)
+            buf_printf(b, "%shA_[%u] = ha_[%u][0];\n%shK_[%u] = ha_[%u][1] - ha_[%u][0];\n"
+                          "%shp_ &= spv2c_ck_prog_(ha_[%u], %u);\n", ind, (unsigned)q,
+                       (unsigned)q, ind, (unsigned)q, (unsigned)q, (unsigned)q, ind, (unsigned)q,
+                       len);
+        if (a->aff && a->align > 1)
+            buf_printf(b, "%shm_ |= (hA_[%u] | hK_[%u]) & %u;\n", ind, (unsigned)q, (unsigned)q,
+                       a->align - 1);
+    }
+    free(in2);
+    free(in3);
 }
 
 int hoist_any(const Hoist *h)
@@ -887,40 +1045,59 @@ int hoist_any(const Hoist *h)
     return h && (h->n || h->nsp);
 }
 
+/* the flags of entry a */
+static void flags(Buf *b, const HAcc *a)
+{
+    const char *fs = "";
+    if (a->flags & H_READ) {
+        buf_put(b, "SPV2C_CK_READ_");
+        fs = " | ";
+    }
+    if (a->flags & H_WRITE) {
+        buf_printf(b, "%sSPV2C_CK_WRITE_", fs);
+        fs = " | ";
+    }
+    if (a->flags & H_NOSH)
+        buf_printf(b, "%sSPV2C_CK_NOSH_", fs);
+}
+
 /* the chunk's test (mark 0: every access's checks would pass, an
    expression) or its records (mark 1: statements), a chunk of len */
 void hoist_test(const Hoist *h, Buf *b, const char *ind, const char *const *args, int mark,
                 unsigned len)
 {
-    size_t j;
+    size_t j, q;
     const char *sep = "";
+    if (!mark && !unaffine(h) && !aligns(h) && !h->n && !h->nsp)
+        buf_printf(b, "%s1", ind);
+    for (q = 0; !mark && q < h->n && h->v[q].aff; q++)
+        ;
+    if (!mark && q < h->n) {
+        buf_printf(b, "%shp_", ind);
+        sep = " &&\n";
+    }
+    if (!mark && aligns(h)) {
+        buf_printf(b, "%s%s!hm_", sep, ind);
+        sep = " &&\n";
+    }
     for (j = 0; j < h->n; j++) {
-        const HAcc *a = &h->v[j];
-        const char *fs = "";
-        buf_printf(b, "%s%sspv2c_ck_chunk_((const void *)%s, ha_[%u], %u, %s,\n%s    ",
-                   mark ? "" : sep, ind, args[a->arg], (unsigned)j, len, a->size, ind);
-        if (a->flags & H_READ) {
-            buf_put(b, "SPV2C_CK_READ_");
-            fs = " | ";
-        }
-        if (a->flags & H_WRITE) {
-            buf_printf(b, "%sSPV2C_CK_WRITE_", fs);
-            fs = " | ";
-        }
-        if (a->flags & H_NOSH)
-            buf_printf(b, "%sSPV2C_CK_NOSH_", fs);
+        buf_printf(b, "%s%sspv2c_ck_chunk_((const void *)%s, hA_[%u], hK_[%u], %u, %s,\n%s    ",
+                   mark ? "" : sep, ind, args[h->v[j].arg], (unsigned)j, (unsigned)j, len,
+                   h->v[j].size, ind);
+        flags(b, &h->v[j]);
         buf_printf(b, ", (l2 * n1 + l1) * n0 + c0, %d, %u)%s", mark, (unsigned)j,
                    mark ? ";\n" : "");
         sep = " &&\n";
     }
     if (mark)
         return;
-    if (aligns(h)) {
-        buf_printf(b, "%s%s!hm_", sep, ind);
-        sep = " &&\n";
-    }
     for (j = 0; j < h->nsp; j++)
-        if (span_first(h, j)) {
+        if (h->sp[j].aff) {
+            q = h->n + j;
+            buf_printf(b, "%s%sspv2c_ck_seg_((const void *)%s, hA_[%u], hK_[%u], %u, %s)", sep, ind,
+                       args[h->sp[j].arg], (unsigned)q, (unsigned)q, len, h->sp[j].size);
+            sep = " &&\n";
+        } else if (span_first(h, j)) {
             unsigned s = span_of(h, j);
             buf_printf(b, "%s%sspv2c_ck_span_((const void *)%s, hl_[%u], hh_[%u])", sep, ind,
                        args[h->sp[j].arg], s, s);

@@ -392,11 +392,8 @@ static void hoisted_chunk(Emit *e, Buf *b, const Kernel *k, const Func *f, const
     for (i = 0; i < f->nparams; i++)
         args[i] = xsprintf("%s%u", arg_name(m, f, i), i);
     buf_put(b, "                int hf_;\n                {\n");
-    hoist_decls(h, b, "                    ", len);
-    buf_printf(b, "                    for (k0 = 0; k0 < %u; k0++) {\n"
-                  "                        l0 = c0 + k0;\n", len);
-    hoist_probe(e, h, b, "                        ", (const char *const *)args);
-    buf_put(b, "                    }\n                    hf_ =\n");
+    hoist_probe(e, h, b, "                    ", (const char *const *)args, len);
+    buf_put(b, "                    hf_ =\n");
     hoist_test(h, b, "                        ", (const char *const *)args, 0, len);
     buf_printf(b, ";\n                    if (hf_) {\n"
                   "                        SPV2C_CK_FAST_(%u);\n", len);

@@ -422,8 +422,8 @@ Hoist **hoist_plan(Emit *e, unsigned char *hoisted, int (*plain)(const Module *,
 void hoist_free(Hoist *h);
 int hoist_clean(const Hoist *h);
 int hoist_any(const Hoist *h);
-void hoist_decls(const Hoist *h, Buf *b, const char *ind, unsigned len);
-void hoist_probe(const Emit *e, const Hoist *h, Buf *b, const char *ind, const char *const *args);
+void hoist_probe(const Emit *e, const Hoist *h, Buf *b, const char *ind, const char *const *args,
+                 unsigned len);
 void hoist_test(const Hoist *h, Buf *b, const char *ind, const char *const *args, int mark,
                 unsigned len);
 

@@ -27,14 +27,15 @@ LAYERS = [
     ["kernel.c"],     # the work-item state, executors, launchers
     ["region.c"],     # barrier regions of work-item-loop kernels
     ["body.c"],       # the function-body writer
-    ["affine.c"],     # index arithmetic recorded as body.c writes a loop body
+    ["affine.c", "hoist.c"],  # index arithmetic as body.c writes a loop body; --checked's chunks
     ["lower.c"],      # the Lua host: templates
     ["analyse.c"],    # the module's analysis and the shared queries
     ["read.c"],
     ["diag.c"],       # diagnostics, allocation, Buf
 ]
 IGNORE = {"embed.c"}
-WRITERS = ["module.c", "api.c", "kernel.c", "region.c", "body.c", "affine.c", "lower.c"]
+WRITERS = ["module.c", "api.c", "kernel.c", "region.c", "body.c", "affine.c", "hoist.c",
+           "lower.c"]
 MUTABLE = re.compile(r"(?<!const )\b(Module|Id|Type|Func|Kernel|Inst)\s*\*")
 ASSIGN = re.compile(r"(?:^|[;{(,])\s*(?:\+\+|--)?\s*m->[\w\[\]().> +*/-]*?\s*"
                     r"((?<![<>!=])=(?!=)|\+=|-=|\|=|&=|\+\+|--)")  # a build tool with its own main
