@@ -1052,20 +1052,6 @@ SPV2C_CK_INLINE_ int spv2c_ck_chunk_(const void *root, uintptr_t a0, uintptr_t k
     return !bad;
 }
 
-/* A chunk's reads of a buffer the kernel never writes at a0 + t k (t < n)
-   (src/hoist.c): would each read's check pass, in bounds of root's object?
-   Their race records are not needed: in a kernel without barriers a group
-   is one interval, and no work-item writes the buffer in it, so no record
-   of a read can meet a write (unless another argument is the same memory:
-   then each read is recorded, one work-item at a time) */
-SPV2C_CK_INLINE_ int spv2c_ck_seg_(const void *root, uintptr_t a0, uintptr_t k, size_t n,
-                                   size_t size)
-{
-    spv2c_ckobj_ *o = spv2c_ck_root_(root);
-    return o && !o->stride && !o->init && (!o->sh || !spv2c_cks_.alias) &&
-           spv2c_ck_in_(o, a0, k, n, size);
-}
-
 /* a chunk of n work-items passed its tests: counted for the tests
    (SPV2C_CHECK_CHUNK_STATS: the launch's count on stderr at its end) */
 #if defined(SPV2C_CHECK_CHUNK_STATS)
@@ -1074,12 +1060,40 @@ SPV2C_CK_INLINE_ int spv2c_ck_seg_(const void *root, uintptr_t a0, uintptr_t k, 
 #define SPV2C_CK_FAST_(n) ((void)0)
 #endif
 
-/* as spv2c_ck_seg_, the reads all in [lo, hi) */
+/* A chunk's reads of a buffer the kernel never writes, all in [lo, hi)
+   (src/hoist.c): would each read's check pass, in bounds of root's object?
+   Their race records are not needed: in a kernel without barriers a group
+   is one interval, and no work-item writes the buffer in it, so no record
+   of a read can meet a write (unless another argument is the same memory:
+   then each read is recorded, one work-item at a time) */
 SPV2C_CK_INLINE_ int spv2c_ck_span_(const void *root, uintptr_t lo, uintptr_t hi)
 {
     spv2c_ckobj_ *o = spv2c_ck_root_(root);
     return o && !o->stride && !o->init && (!o->sh || !spv2c_cks_.alias) &&
            lo >= (uintptr_t)o->base && lo < hi && hi - (uintptr_t)o->base <= o->size;
+}
+
+/* as spv2c_ck_span_, for nq reads of size bytes, read q at a[q] + t k[q]
+   by the chunk's t-th work-item (t < n, k[q] a signed step): the stretch
+   each covers, which must not wrap, and the span of them all */
+SPV2C_CK_INLINE_ int spv2c_ck_segs_(const void *root, const uintptr_t *a, const uintptr_t *k,
+                                    size_t nq, size_t n, size_t size)
+{
+    uintptr_t lo = UINTPTR_MAX, hi = 0, s, m;
+    size_t q;
+    int bad = 0;
+    for (q = 0; q < nq; q++) {
+        int down = k[q] > UINTPTR_MAX / 2;
+        m = down ? 0 - k[q] : k[q];
+        bad |= m > UINTPTR_MAX / (n - 1);
+        m *= n - 1;   /* from the first address to the last */
+        bad |= down && a[q] < m;
+        s = down ? a[q] - m : a[q];   /* the lowest */
+        bad |= m > UINTPTR_MAX - s || size > UINTPTR_MAX - s - m;
+        lo = s < lo ? s : lo;
+        hi = s + m + size > hi ? s + m + size : hi;
+    }
+    return !bad && spv2c_ck_span_(root, lo, hi);
 }
 
 /* an async copy (spv2c_strided_copy's arguments; event: the incoming

@@ -628,6 +628,25 @@ static void entries(Hoist *h, HAcc *v, size_t n, const unsigned char *part,
     }
 }
 
+/* the affine spans of one buffer and size next to each other, in the order
+   of their first (one bounds test for them all: spv2c_ck_segs_) */
+static void group_spans(Hoist *h)
+{
+    size_t i, j, k;
+    for (i = 0; i < h->nsp; i++) {
+        if (!h->sp[i].aff)
+            continue;
+        for (j = i + 1; j < h->nsp; j++) {
+            HAcc a = h->sp[j];
+            if (!a.aff || a.arg != h->sp[i].arg || strcmp(a.size, h->sp[i].size))
+                continue;
+            for (k = j; k > i + 1; k--)   /* a moves to just after i's group */
+                h->sp[k] = h->sp[k - 1];
+            h->sp[++i] = a;
+        }
+    }
+}
+
 /* the chunk plan of kernel k (a barrier-free one under --checked): its
    hoisted accesses, marked in hoisted[] (by instruction index) */
 static void plan_kernel(Emit *e, const Kernel *k, Hoist *h, unsigned char *hoisted)
@@ -677,6 +696,7 @@ static void plan_kernel(Emit *e, const Kernel *k, Hoist *h, unsigned char *hoist
         }
     }
     entries(h, v, n, part, wr, unknown);
+    group_spans(h);
     if (h->n > HMAX) {   /* too many reads of written buffers */
         h->n = h->nsp = 0;
         n = 0;
@@ -1093,10 +1113,16 @@ void hoist_test(const Hoist *h, Buf *b, const char *ind, const char *const *args
         return;
     for (j = 0; j < h->nsp; j++)
         if (h->sp[j].aff) {
+            size_t c = 1;
             q = h->n + j;
-            buf_printf(b, "%s%sspv2c_ck_seg_((const void *)%s, hA_[%u], hK_[%u], %u, %s)", sep, ind,
-                       args[h->sp[j].arg], (unsigned)q, (unsigned)q, len, h->sp[j].size);
+            while (j + c < h->nsp && h->sp[j + c].aff && h->sp[j + c].arg == h->sp[j].arg &&
+                   !strcmp(h->sp[j + c].size, h->sp[j].size))
+                c++;
+            buf_printf(b, "%s%sspv2c_ck_segs_((const void *)%s, hA_ + %u, hK_ + %u, %u, %u, %s)",
+                       sep, ind, args[h->sp[j].arg], (unsigned)q, (unsigned)q, (unsigned)c, len,
+                       h->sp[j].size);
             sep = " &&\n";
+            j += c - 1;
         } else if (span_first(h, j)) {
             unsigned s = span_of(h, j);
             buf_printf(b, "%s%sspv2c_ck_span_((const void *)%s, hl_[%u], hh_[%u])", sep, ind,
