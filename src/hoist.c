@@ -17,6 +17,11 @@
  * vectorisation hints. Otherwise the chunk runs as before, each check in
  * place, and reports as before: nothing is reported from a chunk test.
  *
+ * Only kernels all of whose accesses can be taken so: a chunk's copies of
+ * the kernel's body cost code size, and pay only where the loop then
+ * vectorises (with a check left in it, nbody ran 4 times slower: gcc no
+ * longer inlined its rsqrt).
+ *
  * Which accesses (hoist_plan), in the functions a kernel runs: the kernel's
  * function and the chain of functions it calls, each called once in the
  * module, from a block every path through its caller passes (llvm-spirv's
@@ -697,14 +702,15 @@ static void plan_kernel(Emit *e, const Kernel *k, Hoist *h, unsigned char *hoist
     }
     entries(h, v, n, part, wr, unknown);
     group_spans(h);
-    if (h->n > HMAX) {   /* too many reads of written buffers */
+    /* only where no check is left in the loop: the chunk's loop then
+       vectorises; elsewhere the copies of the body it costs slowed the
+       loop down (nbody: 4x, its rsqrt no longer inlined) */
+    if (h->n > HMAX || !h->clean) {
         h->n = h->nsp = 0;
         n = 0;
     }
     for (i = 0; i < n; i++)
         hoisted[at[i]] = 1;
-    if (!h->n && !h->nsp)
-        h->clean = 0;
     free(part);
     free(wr);
     free(at);
