@@ -13,6 +13,7 @@
  *
  * Host functions are one luaL_Reg table with the Lower context as upvalue.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -820,6 +821,31 @@ static uint32_t pointer_root(const Lower *c, uint32_t id)
     return 0;
 }
 
+/* Is the operand's C spelling an object a template may take the address
+   of (ins[k].obj)? A value the writers hold in a C variable: an
+   instruction's result or a parameter inside a function, under its own
+   name. Not a constant, spec constant or undef (literals and macros:
+   `INFINITY` is spelled like a name), not a value folded to a constant,
+   not a variable or builtin (spelled as an address, `(&x)`), nor a value
+   spelled as an expression (a frame field, a per-work-item slot): the
+   templates copy those to a temporary first. */
+static int operand_obj(const Lower *c, uint32_t id, const Inst *def)
+{
+    const Module *m = c->m;
+    const char *s;
+
+    if (!def || (size_t)(def - m->insts) < m->first_func_inst || def->op == SpvOpUndef ||
+        def->op == SpvOpVariable || c->nm->v[id].fold || !c->nm->v[id].c)
+        return 0;
+    s = c->nm->v[id].c;
+    if (!(isalpha((unsigned char)*s) || *s == '_'))
+        return 0;
+    for (; *s; s++)
+        if (!(isalnum((unsigned char)*s) || *s == '_'))
+            return 0;
+    return 1;
+}
+
 static void push_operand(Lower *c, const Inst *in, unsigned k)
 {
     lua_State *L = c->L;
@@ -842,6 +868,10 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
             if (def && def->op == SpvOpVariable) {
                 lua_pushboolean(L, 1);   /* the address of one object */
                 lua_setfield(L, -2, "var");
+            }
+            if (operand_obj(c, w[0], def)) {
+                lua_pushboolean(L, 1);   /* &c is the value's address */
+                lua_setfield(L, -2, "obj");
             }
             if (d->is_builtin_var) {
                 lua_pushboolean(L, 1);   /* the work-item state's field */

@@ -65,7 +65,7 @@ lower("OpVectorShuffle", function(ins)
   -- an operand no component selects is still a use: a variable set only
   -- for it would be set but not used (gcc -Wunused-but-set-variable)
   for k = 2, 1, -1 do
-    if not read[k] and is_name(ins[k].c) then table.insert(out, 1, "(void)" .. ins[k].c .. ";") end
+    if not read[k] and ins[k].obj then table.insert(out, 1, "(void)" .. ins[k].c .. ";") end
   end
   return table.concat(out, "\n")
 end)
@@ -91,7 +91,7 @@ lower("OpBitcast", function(ins)
   if to.kind == "pointer" or from.kind == "pointer" then
     return string.format("%s = (%s)(uintptr_t)%s;", ins.r, to.c, ins[1].c)
   end
-  if is_name(ins[1].c) then
+  if ins[1].obj then
     return string.format("memcpy(&%s, &%s, sizeof %s);", ins.r, ins[1].c, ins.r)
   end
   return string.format("{ %s t_ = %s; memcpy(&%s, &t_, sizeof %s); }", from.c, ins[1].c, ins.r, ins.r)

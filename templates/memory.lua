@@ -45,7 +45,7 @@ end
 
 lower("OpStore", function(ins)
   local v = ins[2]
-  if is_name(v.c) then
+  if v.obj then
     -- a pointer value may be a `T * restrict` parameter: &v is then a pointer
     -- to a restrict-qualified type, which memcpy's `const void *` discards
     -- (-Wdiscarded-qualifiers); the cast says it is meant

@@ -66,11 +66,6 @@ end
 function unop(op, expr) lower(op, function(ins) return map(ins, expr) end) end
 function binop(op, expr) lower(op, function(ins) return map(ins, expr) end) end
 
--- is a C expression a plain identifier (addressable as is)?
-function is_name(c)
-  return c:match("^[%a_][%w_]*$") ~= nil
-end
-
 -- Coverage (scripts/coverage): when a copy of this file that sets
 -- SPV2C_COVERAGE = true is loaded with `spv2c --templates DIR`, every row
 -- puts a comment before its C naming the row and the operand-type case

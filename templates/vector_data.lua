@@ -61,7 +61,7 @@ end
 -- an array of the lanes of a stored value: pre (statements), the pointer
 local function lanes_of(data)
   local vec = data.t.kind == "vector"
-  if is_name(data.c) then return "", vec and (data.c .. ".s") or ("&" .. data.c) end
+  if data.obj then return "", vec and (data.c .. ".s") or ("&" .. data.c) end
   return string.format("%s t_ = %s;\n", data.t.c, data.c), vec and "t_.s" or "&t_"
 end
 
@@ -82,7 +82,7 @@ ext("vstoren", function(ins)
   local a = at(p, off, n)
   local c = check(ins, "vstore" .. n, a, p.t.pointee.align, p,
                   string.format("%d * sizeof *%s", n, p.c), "WRITE")
-  if is_name(data.c) then
+  if data.obj then
     return c .. string.format("memcpy(%s, &%s, %d * sizeof *%s);", a, data.c, n, p.c)
   end
   return string.format("{ %s t_ = %s;\n%smemcpy(%s, &t_, %d * sizeof *%s); }",
