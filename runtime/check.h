@@ -1052,6 +1052,15 @@ SPV2C_CK_INLINE_ int spv2c_ck_chunk_(const void *root, uintptr_t a0, uintptr_t k
     return !bad;
 }
 
+/* a chunk's test is expected to pass (src/kernel.c): gcc otherwise took
+   the chunk's loop after a failed test's break for the cold path and left
+   it scalar (conv5x5: twice as long) */
+#if defined(__GNUC__)
+#define SPV2C_CK_PASSES_(x) __builtin_expect(!!(x), 1)
+#else
+#define SPV2C_CK_PASSES_(x) (x)
+#endif
+
 /* a chunk of n work-items passed its tests: counted for the tests
    (SPV2C_CHECK_CHUNK_STATS: the launch's count on stderr at its end) */
 #if defined(SPV2C_CHECK_CHUNK_STATS)

@@ -403,9 +403,9 @@ static void hoisted_chunk(Emit *e, Buf *b, const Kernel *k, const Func *f, const
                   "                        spv2c_wi wi = wg_;\n"
                   "                        wi.ckfast_ = 1;\n"
                   "                        l0 = c0 + k0;\n",
-               len == 64 ? "                if (!hf_)\n                    break;\n"
+               len == 64 ? "                if (!SPV2C_CK_PASSES_(hf_))\n                    break;\n"
                            "                {\n"
-                         : "                if (hf_) {\n",
+                         : "                if (SPV2C_CK_PASSES_(hf_)) {\n",
                hoist_clean(h) && items_independent(m, k->func, 0)
                    ? "                    SPV2C_IVDEP_\n                    SPV2C_VECTOR_LOOP_\n" : "",
                len);
