@@ -888,13 +888,24 @@ static void start_code(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, int
     }
 }
 
-static void mark_uses(const Module *m, const Func *f, const Head *h, const Inst *in, char *needed)
+/* marks the deferred values in's operands read; with reached (per block:
+   the loop's code runs it), a phi's value from a block the loop never
+   runs is not read there (seed 1597: the other way's per-item loads,
+   through a pointer only that way's group part computes) */
+static void mark_uses(const Module *m, const Func *f, const Head *h, const Inst *in, char *needed,
+                      const Blocks *bl, const char *reached)
 {
     unsigned k;
     for (k = 0; k < in->nopnds; k++)
         if (m->opnds[in->opnd0 + k].kind == OPND_ID) {
             uint32_t id = m->words[m->opnds[in->opnd0 + k].off];
             int32_t d = id < m->bound ? m->ids[id].inst : -1;
+            if (reached && in->op == SpvOpPhi && k % 2 == 0 && k + 1 < in->nopnds) {
+                uint32_t from = m->words[m->opnds[in->opnd0 + k + 1].off];
+                uint32_t x = from < m->bound ? bl->of[from] : 0;
+                if (x && !reached[x - 1])
+                    continue;
+            }
             if (d >= 0 && (size_t)d >= f->first && (size_t)d <= f->last &&
                 h->deferred[(size_t)d - f->first] && id != h->cond)
                 needed[(size_t)d - f->first] = 1;
@@ -910,22 +921,28 @@ static void deferred_code(Emit *e, Buf *b, const Region *rg, const Head *h, size
     const Func *f = rg->f;
     const Blocks *bl = &rg->bl;
     char *needed = xcalloc(f->last - f->first + 1, 1);
+    char *reached = xcalloc(bl->n + 1, 1);
     size_t c, j;
     uint32_t cur = 0;
 
+    memcpy(reached, in_region, bl->n);
+    reached[s] = 1;
+    /* the start block's phis also take values from the group part's
+       blocks: all of them count */
     for (j = first; j <= bl->end[s]; j++)
-        mark_uses(m, f, h, &m->insts[j], needed);
+        mark_uses(m, f, h, &m->insts[j], needed, bl, NULL);
     for (c = 0; c < bl->n; c++)
-        if (in_region[c])
+        if (in_region[c] && c != s)
             for (j = bl->start[c]; j <= bl->end[c]; j++)
-                mark_uses(m, f, h, &m->insts[j], needed);
+                mark_uses(m, f, h, &m->insts[j], needed, bl, reached);
     for (j = f->last + 1; j-- > f->first;)
         if (needed[j - f->first])
-            mark_uses(m, f, h, &m->insts[j], needed);
+            mark_uses(m, f, h, &m->insts[j], needed, bl, NULL);
     for (j = f->first; j <= f->last; j++)
         if (needed[j - f->first])
             emit_inst(e, b, j, &cur, 0);
     free(needed);
+    free(reached);
 }
 
 static int join_end(int a, int b)
