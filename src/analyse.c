@@ -19,6 +19,25 @@
 
 #include "spv2c.h"
 
+/* a pointer computed from operand 0's pointer into the same object (access
+   chains, casts, copies): the steps back to a pointer's base */
+int pointer_step(unsigned op)
+{
+    switch (op) {
+    case SpvOpAccessChain:
+    case SpvOpInBoundsAccessChain:
+    case SpvOpPtrAccessChain:
+    case SpvOpInBoundsPtrAccessChain:
+    case SpvOpBitcast:
+    case SpvOpPtrCastToGeneric:
+    case SpvOpGenericCastToPtr:
+    case SpvOpCopyObject:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 const Inst *def_of(const Module *m, uint32_t id)
 {
     if (id == 0 || id >= m->bound || m->ids[id].inst < 0)
@@ -863,22 +882,11 @@ uint32_t var_root(const Module *m, uint32_t p)
         const Inst *d = def_of(m, p);
         if (!d)
             return 0;
-        switch (d->op) {
-        case SpvOpVariable:
+        if (d->op == SpvOpVariable)
             return m->words[d->word + 3] == SpvStorageClassFunction ? p : 0;
-        case SpvOpBitcast:
-        case SpvOpAccessChain:
-        case SpvOpInBoundsAccessChain:
-        case SpvOpPtrAccessChain:
-        case SpvOpInBoundsPtrAccessChain:
-        case SpvOpCopyObject:
-        case SpvOpPtrCastToGeneric:
-        case SpvOpGenericCastToPtr:
-            p = opnd_id(m, d, 0);
-            break;
-        default:
+        if (!pointer_step(d->op))
             return 0;
-        }
+        p = opnd_id(m, d, 0);
     }
     return 0;
 }

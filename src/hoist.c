@@ -334,22 +334,11 @@ static int root_arg(const Module *m, const Hoist *h, uint32_t id)
         const Inst *d = def_of(m, id);
         if (!d)
             return -1;
-        switch (d->op) {
-        case SpvOpFunctionParameter:
+        if (d->op == SpvOpFunctionParameter)
             return param_arg(h, id);
-        case SpvOpPtrAccessChain:
-        case SpvOpInBoundsPtrAccessChain:
-        case SpvOpAccessChain:
-        case SpvOpInBoundsAccessChain:
-        case SpvOpBitcast:
-        case SpvOpPtrCastToGeneric:
-        case SpvOpGenericCastToPtr:
-        case SpvOpCopyObject:
-            id = opnd_id(m, d, 0);
-            break;
-        default:
+        if (!pointer_step(d->op))
             return -1;
-        }
+        id = opnd_id(m, d, 0);
     }
     return -1;
 }

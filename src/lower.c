@@ -800,23 +800,11 @@ static uint32_t pointer_root(const Lower *c, uint32_t id)
         const Inst *def = def_of(m, id);
         if (!def)
             return 0;
-        switch (def->op) {
-        case SpvOpFunctionParameter:
-        case SpvOpVariable:
+        if (def->op == SpvOpFunctionParameter || def->op == SpvOpVariable)
             return c->nm->v[id].c ? id : 0;
-        case SpvOpAccessChain:
-        case SpvOpInBoundsAccessChain:
-        case SpvOpPtrAccessChain:
-        case SpvOpInBoundsPtrAccessChain:
-        case SpvOpBitcast:
-        case SpvOpPtrCastToGeneric:
-        case SpvOpGenericCastToPtr:
-        case SpvOpCopyObject:
-            id = opnd_id(m, def, 0);
-            break;
-        default:
+        if (!pointer_step(def->op))
             return 0;
-        }
+        id = opnd_id(m, def, 0);
     }
     return 0;
 }

@@ -193,6 +193,7 @@ char *read_string(const Module *m, uint32_t id);   /* OpString's text; caller fr
 int analyse(Module *m, const Options *o);
 Type *type_of(const Module *m, uint32_t id);     /* the type of a value id */
 const Inst *def_of(const Module *m, uint32_t id);
+int pointer_step(unsigned op);   /* a pointer into operand 0's object (chain, cast, copy) */
 uint32_t var_root(const Module *m, uint32_t p);   /* the variable p points into */
 /* The writers' state of each id: its C spelling and how it is declared.
    The module is read-only after analysis; the writers keep this table
