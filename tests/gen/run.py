@@ -62,8 +62,11 @@ batches whose kernels alone have none), the module comes from
 no-op) and the folder gets freeze.txt.
 The campaign log (--log FILE; keep it outside the build folder so that
 campaigns accumulate across sessions; without --log, DIR/progress.txt gets
-the lines but nothing is skipped) gets a line per finished window:
-  window A:B kernels N cpu S wall S at TIME [CLASS=N...] [fail SEED:CLASS...]
+the lines but nothing is skipped; the project's own record is
+tests/gen/campaign.log, committed, since the machines are not kept from
+one session to the next) gets a line per finished window:
+  window A:B kernels N cpu S wall S at TIME commit C [CLASS=N...] [fail SEED:CLASS...]
+(C: `git describe --always --dirty` of the tree this script runs from)
 (CPU: of this process and its children since the previous line, exact with
 --jobs 1; with --jobs 2 overlapping windows share it out, the sum stays
 exact). With --log, a window already in the log is skipped, so the same
@@ -574,15 +577,26 @@ def run_window(index, seeds, o, tools):
 
 
 # ------------------------------------------------------------ campaign log
-def log_line(seeds, results, cpu, wall):
+def source_commit():
+    """the commit of the tree this script runs from ("-dirty" when it has
+    uncommitted changes), so that each log line says which code it tested"""
+    try:
+        return subprocess.run(["git", "-C", HERE, "describe", "--always", "--dirty",
+                               "--abbrev=10"], capture_output=True, text=True,
+                              check=True).stdout.strip() or "unknown"
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def log_line(seeds, results, cpu, wall, commit):
     """a window's line of the campaign log"""
     counts = {}
     for _, cls, _ in results:
         counts[cls] = counts.get(cls, 0) + 1
     fails = ["%d:%s" % (seed, cls) for seed, cls, _ in results if cls not in PASSES]
-    return "window %d:%d kernels %d cpu %.1f wall %.1f at %s%s%s\n" % (
+    return "window %d:%d kernels %d cpu %.1f wall %.1f at %s commit %s%s%s\n" % (
         seeds[0], seeds[-1] + 1, len(results), cpu, wall,
-        time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), commit,
         "".join(" %s=%d" % kv for kv in sorted(counts.items())),
         " fail " + " ".join(fails) if fails else "")
 
@@ -611,6 +625,8 @@ def read_log(path):
                 if x == "fail":
                     break
                 k, _, n = x.partition("=")
+                if not n:      # "commit HASH" (lines written before it lack it)
+                    continue
                 tot[k] = tot.get(k, 0) + int(n)
     return done, tot
 
@@ -727,6 +743,7 @@ def main():
               flush=True)
     last = [cpu_now(), time.time()]
     ran = 0
+    commit = source_commit()
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, o.jobs)) as ex:
         for (i, w), results in zip(todo, ex.map(job, todo)):
             ran += len(results)
@@ -739,7 +756,7 @@ def main():
                     log.flush()
                     print("FAIL seed %d (%s)\n%s" % (seed, cls, text), flush=True)
             now = [cpu_now(), time.time()]
-            progress.write(log_line(w, results, now[0] - last[0], now[1] - last[1]))
+            progress.write(log_line(w, results, now[0] - last[0], now[1] - last[1], commit))
             progress.flush()
             last = now
     log.close()
