@@ -931,9 +931,12 @@ static void deferred_code(Emit *e, Buf *b, const Region *rg, const Head *h, size
        blocks: all of them count */
     for (j = first; j <= bl->end[s]; j++)
         mark_uses(m, f, h, &m->insts[j], needed, bl, NULL);
+    /* the other blocks the loop runs, and the start block's head when a
+       back edge runs it again (a region starting after a barrier inside
+       its block's loop: seed 1021) */
     for (c = 0; c < bl->n; c++)
-        if (in_region[c] && c != s)
-            for (j = bl->start[c]; j <= bl->end[c]; j++)
+        if (in_region[c])
+            for (j = bl->start[c]; j <= bl->end[c] && (c != s || j < first); j++)
                 mark_uses(m, f, h, &m->insts[j], needed, bl, reached);
     for (j = f->last + 1; j-- > f->first;)
         if (needed[j - f->first])
