@@ -128,7 +128,12 @@ end
 -- a lane-wise result: scalar `r = expr;`, vector a loop over the lanes
 function map(ins, expr)
   if ins.t.kind ~= "vector" then
-    return ins.r .. " = " .. subst(ins, expr, nil) .. ";"
+    local r, pc = ins.r, pieces(ins, expr, scalar(ins.t))
+    if #pc == 3 then return r .. " = " .. pc[1] .. operand(ins, pc[2]) .. pc[3] .. ";" end
+    if #pc == 5 then   -- one concatenation: the common binary operation
+      return r .. " = " .. pc[1] .. operand(ins, pc[2]) .. pc[3] .. operand(ins, pc[4]) .. pc[5] .. ";"
+    end
+    return r .. " = " .. subst(ins, expr, nil) .. ";"
   end
   return string.format("{ unsigned k_; for (k_ = 0; k_ < %d; k_++) %s.s[k_] = %s; }",
                        ins.t.n, ins.r, subst(ins, expr, "k_"))
