@@ -66,7 +66,18 @@ void c_decl(Buf *b, const Type *t, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(name, sizeof name, fmt, ap);
     va_end(ap);
-    buf_printf(b, "    %s %s;\n", t->c, name);
+    c_decl_name(b, t, name);
+}
+
+/* c_decl(b, t, "%s", name) without formatting: one a value of a body */
+void c_decl_name(Buf *b, const Type *t, const char *name)
+{
+    size_t n = strlen(name);
+    buf_putn(b, "    ", 4);
+    buf_put(b, t->c);
+    buf_putn(b, " ", 1);
+    buf_putn(b, name, n < 255 ? n : 255);   /* c_decl's bound */
+    buf_putn(b, ";\n", 2);
 }
 
 /* a value where it is read: its constant when the writer folded it
@@ -1122,6 +1133,30 @@ void id_set_c(Name *d, char *c)
     d->c = c;
 }
 
+/* a, b, c, d and id in decimal, in a new string (xsprintf's "%s%s%s%s%u"
+   without formatting: one a value of the module) */
+static char *spell_id(const char *a, const char *b, const char *c, const char *d, uint32_t id)
+{
+    const char *part[4] = { a, b, c, d };
+    char digits[10], *s, *p;
+    size_t len[4], n = 0, k, i;
+
+    do
+        digits[n++] = (char)('0' + id % 10);
+    while ((id /= 10));
+    for (i = 0, k = n; i < 4; i++)
+        k += len[i] = strlen(part[i]);
+    p = s = xmalloc(k + 1);
+    for (i = 0; i < 4; i++) {
+        memcpy(p, part[i], len[i]);
+        p += len[i];
+    }
+    while (n)
+        *p++ = digits[--n];
+    *p = 0;
+    return s;
+}
+
 static void name_value(Module *m, uint32_t id, const char *prefix)
 {
     char tmp[48];
@@ -1132,11 +1167,11 @@ static void name_value(Module *m, uint32_t id, const char *prefix)
            name that would start with a digit, an underscore (reserved
            names) or the runtime's spv2c gets n_ in front */
         sanitize(tmp, 28, d->name);
-        d->cname = xsprintf("%s%s%s_%u", prefix, isdigit((unsigned char)tmp[0]) || tmp[0] == '_' ||
-                        !strncmp(tmp, "spv2c", 5) || !strncmp(tmp, "SPV2C", 5) ? "n_" : "",
-                        tmp, id);
+        d->cname = spell_id(prefix, isdigit((unsigned char)tmp[0]) || tmp[0] == '_' ||
+                            !strncmp(tmp, "spv2c", 5) || !strncmp(tmp, "SPV2C", 5) ? "n_" : "",
+                            tmp, "_", id);
     } else {
-        d->cname = xsprintf("%sv_%u", prefix, id);
+        d->cname = spell_id(prefix, "v_", "", "", id);
     }
 }
 

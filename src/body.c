@@ -232,7 +232,7 @@ static void declare(Emit *e, Buf *b, Buf *locals, const Func *f)
             if (d->align > t->align)   /* its Alignment decoration */
                 c_decl(b, t, "%s SPV2C_ALIGNED_(%u)", dn->field, (unsigned)d->align);
             else
-                c_decl(b, t, "%s", dn->field);
+                c_decl_name(b, t, dn->field);
             id_set_c(dn, xsprintf("(&%s%s)", e->res ? "fr->" : "", dn->field));
             continue;
         }
@@ -241,7 +241,7 @@ static void declare(Emit *e, Buf *b, Buf *locals, const Func *f)
         if (inst_unread(m, in))
             continue;
         dn->declared = 1;
-        c_decl(e->res && !dn->in_frame ? locals : b, T(m, in->type), "%s", dn->field);
+        c_decl_name(e->res && !dn->in_frame ? locals : b, T(m, in->type), dn->field);
         if (in->op == SpvOpPhi)
             c_decl(b, T(m, in->type), "%s_p", dn->field);
     }

@@ -847,7 +847,7 @@ static void region_value(Emit *e, RegionExec *x, const Region *rg, const Inst *i
     d->c = d->field ? xstrdup(d->field) : NULL;
     if (!d->declared || !d->field)
         return;
-    c_decl(&x->decl, t, "%s", d->field);
+    c_decl_name(&x->decl, t, d->field);
     if (in->op == SpvOpPhi)
         c_decl(&x->decl, t, "%s_p", d->field);
     if (rg->spill[in->result] && rg->uniform[in->result]) {

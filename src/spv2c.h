@@ -213,6 +213,7 @@ typedef struct Names {
 const char *c_name(const Names *nm, uint32_t id); /* C spelling of a value read */
 void id_set_c(Name *d, char *c);                  /* its spelling, the old one freed */
 void c_decl(Buf *b, const Type *t, const char *fmt, ...);  /* declares one value */
+void c_decl_name(Buf *b, const Type *t, const char *name);  /* c_decl(b, t, "%s", name) */
 const char *storage_class_name(uint32_t sc);
 const char *builtin_name(int32_t b);
 const char *scalar_sfx(const Type *t);
