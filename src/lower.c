@@ -27,6 +27,18 @@
 
 enum { FN_SLOTS = 1024 };   /* opcodes and OpenCL.std numbers below it are cached */
 
+/* The fields of the tables an instruction's template gets (ins, ins[k]),
+   interned once: a field is set with its key string from the registry, not
+   looked up by its C string each time. ORDER KEY */
+enum Key { K_OP, K_WORD, K_R, K_T, K_C, K_ID, K_TYPE, K_VAR, K_OBJ, K_BUILTIN, K_ROOT, K_K,
+           K_STR, K_LIT, K_FPROUND, K_SAT, K_RELAXED, K_MAD_UNFUSED, K_CHECKED, K_WHERE,
+           K_SPECULATIVE, K_COPY, K_COPY_SET, K_HOISTED, NKEYS };
+static const char *const key_names[NKEYS] = {   /* ORDER KEY */
+    "op", "word", "r", "t", "c", "id", "type", "var", "obj", "builtin", "root", "k",
+    "str", "lit", "fpround", "sat", "relaxed", "mad_unfused", "checked", "where",
+    "speculative", "copy", "copy_set", "hoisted"
+};
+
 struct Lower {
     lua_State *L;
     const Module *m;
@@ -46,6 +58,7 @@ struct Lower {
     int fn_ref[2][FN_SLOTS];   /* per opcode [0] and OpenCL.std number [1]: registry
                                   ref of its template function, or 0 (not looked up) */
     int name_ref[2][FN_SLOTS]; /* the same: of the name templates see as ins.op */
+    int key_ref[NKEYS];        /* registry refs of the field names (enum Key) */
     const unsigned char *hoisted; /* --checked: per instruction, its checks are a chunk's
                                      (ins.hoisted; hoist.c), or NULL */
 };
@@ -234,11 +247,22 @@ static int h_wi(lua_State *L)
 }
 
 /* ins.llid, read through the host: the work-item state's when the core
-   gave none (in a function), which reads wi */
+   gave none (in a function), which reads wi. Also ins.n, the number of
+   operands (the table's length), and ins.addr, the module's address
+   width: fields few templates read, so not set in every ins. */
 static int ins_index(lua_State *L)
 {
     Lower *c = ctx(L);
-    if (lua_type(L, 2) != LUA_TSTRING || strcmp(lua_tostring(L, 2), "llid"))
+    const char *k = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "";
+    if (!strcmp(k, "n")) {
+        lua_pushinteger(L, (lua_Integer)lua_rawlen(L, 1));
+        return 1;
+    }
+    if (!strcmp(k, "addr")) {
+        lua_pushinteger(L, c->m->addr_bits);
+        return 1;
+    }
+    if (strcmp(k, "llid"))
         return 0;
     if (!c->llid)
         c->reads_wi = 1;
@@ -510,6 +534,10 @@ Lower *lower_open(const Module *m, const Options *o)
     lua_pushcclosure(c->L, ins_index, 1);
     lua_setfield(c->L, -2, "__index");
     c->ins_meta = luaL_ref(c->L, LUA_REGISTRYINDEX);
+    for (i = 0; i < NKEYS; i++) {
+        lua_pushstring(c->L, key_names[i]);
+        c->key_ref[i] = luaL_ref(c->L, LUA_REGISTRYINDEX);
+    }
     mark_part(c, "base");
     mark_part(c, "exec");
     if (o->with_main)
@@ -556,6 +584,46 @@ static void set_int(lua_State *L, const char *k, lua_Integer v)
 {
     lua_pushinteger(L, v);
     lua_setfield(L, -2, k);
+}
+
+/* the key of field k, on the stack: then its value, then kset */
+static void key(Lower *c, enum Key k)
+{
+    lua_rawgeti(c->L, LUA_REGISTRYINDEX, c->key_ref[k]);
+}
+
+/* table[key] = value, the three at the top of the stack; pops key and value */
+static void kset(Lower *c)
+{
+    lua_rawset(c->L, -3);
+}
+
+static void kset_str(Lower *c, enum Key k, const char *v)
+{
+    key(c, k);
+    lua_pushstring(c->L, v);
+    kset(c);
+}
+
+static void kset_int(Lower *c, enum Key k, lua_Integer v)
+{
+    key(c, k);
+    lua_pushinteger(c->L, v);
+    kset(c);
+}
+
+static void kset_true(Lower *c, enum Key k)
+{
+    key(c, k);
+    lua_pushboolean(c->L, 1);
+    kset(c);
+}
+
+static void kset_type(Lower *c, enum Key k, const Type *t)
+{
+    key(c, k);
+    push_type(c, t);
+    kset(c);
 }
 
 static const char *kind_name(enum TypeKind k)
@@ -834,60 +902,57 @@ static int operand_obj(const Lower *c, uint32_t id, const Inst *def)
     return 1;
 }
 
+/* the fields of operand value id (not a type) in the table on the top */
+static void push_value(Lower *c, uint32_t id)
+{
+    const Module *m = c->m;
+    const Inst *def = def_of(m, id);
+    const Type *vt = type_of(m, id);
+
+    kset_str(c, K_C, c_name(c->nm, id));
+    kset_type(c, K_T, vt);
+    if (def && def->op == SpvOpVariable)
+        kset_true(c, K_VAR);       /* the address of one object */
+    if (operand_obj(c, id, def))
+        kset_true(c, K_OBJ);       /* &c is the value's address */
+    if (m->ids[id].is_builtin_var)
+        kset_true(c, K_BUILTIN);   /* the work-item state's field */
+    if (c->o->checked && vt && vt->kind == T_POINTER) {
+        uint32_t root = pointer_root(c, id);
+        if (root)
+            kset_str(c, K_ROOT, c_name(c->nm, root));
+    }
+    if (def && def->op == SpvOpConstant && vt && vt->kind == T_INT) {
+        uint64_t v = m->words[def->word + 3];
+        if (def->nwords > 4)
+            v |= (uint64_t)m->words[def->word + 4] << 32;
+        kset_int(c, K_K, (lua_Integer)v);
+    } else if (def && (def->op == SpvOpConstantNull || def->op == SpvOpUndef) &&
+               vt && vt->kind == T_INT) {
+        kset_int(c, K_K, 0);   /* an integer zero by another name (undef: written 0) */
+    }
+}
+
 static void push_operand(Lower *c, const Inst *in, unsigned k)
 {
-    lua_State *L = c->L;
     const Module *m = c->m;
     const Opnd *o = &m->opnds[in->opnd0 + k];
     const uint32_t *w = m->words + o->off;
 
-    lua_createtable(L, 0, 4);   /* id, c, t and k without a rehash */
+    lua_createtable(c->L, 0, 4);   /* id, c, t and k without a rehash */
     if (o->kind == OPND_ID && w[0] < m->bound) {
-        const Id *d = &m->ids[w[0]];
-        if (d->type) {
-            push_type(c, d->type);
-            lua_setfield(L, -2, "type");
-        } else {
-            const Inst *def = def_of(m, w[0]);
-            const Type *vt = type_of(m, w[0]);
-            set_str(L, "c", c_name(c->nm, w[0]));
-            push_type(c, vt);
-            lua_setfield(L, -2, "t");
-            if (def && def->op == SpvOpVariable) {
-                lua_pushboolean(L, 1);   /* the address of one object */
-                lua_setfield(L, -2, "var");
-            }
-            if (operand_obj(c, w[0], def)) {
-                lua_pushboolean(L, 1);   /* &c is the value's address */
-                lua_setfield(L, -2, "obj");
-            }
-            if (d->is_builtin_var) {
-                lua_pushboolean(L, 1);   /* the work-item state's field */
-                lua_setfield(L, -2, "builtin");
-            }
-            if (c->o->checked && vt && vt->kind == T_POINTER) {
-                uint32_t root = pointer_root(c, w[0]);
-                if (root)
-                    set_str(L, "root", c_name(c->nm, root));
-            }
-            if (def && def->op == SpvOpConstant && vt && vt->kind == T_INT) {
-                uint64_t v = m->words[def->word + 3];
-                if (def->nwords > 4)
-                    v |= (uint64_t)m->words[def->word + 4] << 32;
-                set_int(L, "k", (lua_Integer)v);
-            } else if (def && (def->op == SpvOpConstantNull || def->op == SpvOpUndef) &&
-                       vt && vt->kind == T_INT) {
-                set_int(L, "k", 0);   /* an integer zero by another name (undef: written 0) */
-            }
-        }
-        set_int(L, "id", w[0]);
+        if (m->ids[w[0]].type)
+            kset_type(c, K_TYPE, m->ids[w[0]].type);
+        else
+            push_value(c, w[0]);
+        kset_int(c, K_ID, w[0]);
     } else if (o->kind == OPND_STR) {
-        set_str(L, "str", (const char *)w);
+        kset_str(c, K_STR, (const char *)w);
     } else {
         uint64_t v = w[0];
         if (o->n > 1)
             v |= (uint64_t)w[1] << 32;
-        set_int(L, "lit", (lua_Integer)v);
+        kset_int(c, K_LIT, (lua_Integer)v);
     }
 }
 
@@ -897,67 +962,60 @@ static void push_copy(Lower *c, const Inst *in)
 {
     int64_t set;
 
-    if (in->op == SpvOpLoad && in->result && copy_load(c->m, in, NULL, &set)) {
-        lua_pushboolean(c->L, 1);
-        lua_setfield(c->L, -2, "copy");
-    } else if ((set = copy_store_lanes(c->m, in)) >= 0) {
-        set_int(c->L, "copy_set", (lua_Integer)set);
-    }
+    if (in->op == SpvOpLoad && in->result && copy_load(c->m, in, NULL, &set))
+        kset_true(c, K_COPY);
+    else if ((set = copy_store_lanes(c->m, in)) >= 0)
+        kset_int(c, K_COPY_SET, (lua_Integer)set);
 }
 
-/* the instruction's table (ins), in place of its name on the stack top */
+/* --checked: the fields the checks read */
+static void push_checked(Lower *c, const Inst *in)
+{
+    const Module *m = c->m;
+    char *where = diag_where(m, in->word);
+
+    kset_true(c, K_CHECKED);
+    kset_str(c, K_WHERE, where);   /* for the checks' reports */
+    if (in->op == SpvOpLoad && in->result && speculative(m, in, in->result, 0))
+        kset_true(c, K_SPECULATIVE);
+    push_copy(c, in);
+    if (c->hoisted && c->hoisted[in - m->insts])
+        kset_true(c, K_HOISTED);
+    free(where);
+}
+
+/* the instruction's table (ins), in place of its name on the stack top;
+   ins.n and ins.addr are read through its metatable (ins_index) */
 static void push_ins(Lower *c, const Inst *in)
 {
     lua_State *L = c->L;
     const Module *m = c->m;
     unsigned k;
 
-    lua_createtable(L, in->nopnds, 8);
+    lua_createtable(L, (int)in->nopnds, c->o->checked ? 10 : 6);
     lua_insert(L, -2);
-    lua_setfield(L, -2, "op");
-    set_int(L, "word", in->word);
-    set_int(L, "n", in->nopnds);
-    set_int(L, "addr", m->addr_bits);
+    key(c, K_OP);
+    lua_insert(L, -2);
+    kset(c);
+    kset_int(c, K_WORD, in->word);
     lua_rawgeti(L, LUA_REGISTRYINDEX, c->ins_meta);
     lua_setmetatable(L, -2);
-    if (c->o->checked) {
-        char *where = diag_where(m, in->word);
-        lua_pushboolean(L, 1);
-        lua_setfield(L, -2, "checked");
-        set_str(L, "where", where);   /* for the checks' reports */
-        if (in->op == SpvOpLoad && in->result && speculative(m, in, in->result, 0)) {
-            lua_pushboolean(L, 1);
-            lua_setfield(L, -2, "speculative");
-        }
-        push_copy(c, in);
-        if (c->hoisted && c->hoisted[in - m->insts]) {
-            lua_pushboolean(L, 1);
-            lua_setfield(L, -2, "hoisted");
-        }
-        free(where);
-    }
-    if (c->o->mad_unfused) {
-        lua_pushboolean(L, 1);
-        lua_setfield(L, -2, "mad_unfused");
-    }
+    if (c->o->checked)
+        push_checked(c, in);
+    if (c->o->mad_unfused)
+        kset_true(c, K_MAD_UNFUSED);
     if (in->result && c->nm->v[in->result].c) {
-        set_str(L, "r", c->nm->v[in->result].c);
         const Id *d = &m->ids[in->result];
+        kset_str(c, K_R, c->nm->v[in->result].c);
         if (round_name(d->fpround))
-            set_str(L, "fpround", round_name(d->fpround));
-        if (d->sat) {
-            lua_pushboolean(L, 1);
-            lua_setfield(L, -2, "sat");
-        }
-        if (c->o->math == 2 || (c->o->math == 0 && (m->relaxed_math || d->fast_math))) {
-            lua_pushboolean(L, 1);
-            lua_setfield(L, -2, "relaxed");
-        }
+            kset_str(c, K_FPROUND, round_name(d->fpround));
+        if (d->sat)
+            kset_true(c, K_SAT);
+        if (c->o->math == 2 || (c->o->math == 0 && (m->relaxed_math || d->fast_math)))
+            kset_true(c, K_RELAXED);
     }
-    if (in->type) {
-        push_type(c, m->ids[in->type].type);
-        lua_setfield(L, -2, "t");
-    }
+    if (in->type)
+        kset_type(c, K_T, m->ids[in->type].type);
     for (k = 0; k < in->nopnds; k++) {
         push_operand(c, in, k);
         lua_rawseti(L, -2, (lua_Integer)k + 1);
