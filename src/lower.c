@@ -55,6 +55,9 @@ struct Lower {
     const char *cur_file; /* the template file being loaded */
     const Names *nm;      /* the writer's C spellings of values (lower_names) */
     int *type_ref;        /* per type id: Lua registry ref of its table, or 0 */
+    int *opnd_ref;        /* per id whose operand table is shared (shared_operand):
+                             registry ref of the table, or 0 */
+    const char **opnd_c;  /* its c field (the Lua string's text), or NULL */
     int fn_ref[2][FN_SLOTS];   /* per opcode [0] and OpenCL.std number [1]: registry
                                   ref of its template function, or 0 (not looked up) */
     int name_ref[2][FN_SLOTS]; /* the same: of the name templates see as ins.op */
@@ -513,6 +516,8 @@ Lower *lower_open(const Module *m, const Options *o)
     c->text = xcalloc((size_t)c->nparts + 1, sizeof *c->text);
     c->sec_used = xcalloc(embedded_runtime_sections_count + 1, 1);
     c->type_ref = xcalloc(m->bound + 1, sizeof *c->type_ref);
+    c->opnd_ref = xcalloc(m->bound + 1, sizeof *c->opnd_ref);
+    c->opnd_c = xcalloc(m->bound + 1, sizeof *c->opnd_c);
     c->m = m;
     c->o = o;
     c->L = luaL_newstate();
@@ -567,6 +572,8 @@ void lower_close(Lower *c)
     free(c->used);
     free(c->sec_used);
     free(c->type_ref);
+    free(c->opnd_ref);
+    free(c->opnd_c);
     free(c);
 }
 
@@ -902,14 +909,18 @@ static int operand_obj(const Lower *c, uint32_t id, const Inst *def)
     return 1;
 }
 
-/* the fields of operand value id (not a type) in the table on the top */
-static void push_value(Lower *c, uint32_t id)
+/* the fields of operand value id (not a type) in the table on the top;
+   returns its c field's text, as the table holds it */
+static const char *push_value(Lower *c, uint32_t id)
 {
     const Module *m = c->m;
     const Inst *def = def_of(m, id);
     const Type *vt = type_of(m, id);
+    const char *s;
 
-    kset_str(c, K_C, c_name(c->nm, id));
+    key(c, K_C);
+    s = lua_pushstring(c->L, c_name(c->nm, id));
+    kset(c);
     kset_type(c, K_T, vt);
     if (def && def->op == SpvOpVariable)
         kset_true(c, K_VAR);       /* the address of one object */
@@ -931,6 +942,43 @@ static void push_value(Lower *c, uint32_t id)
                vt && vt->kind == T_INT) {
         kset_int(c, K_K, 0);   /* an integer zero by another name (undef: written 0) */
     }
+    return s;
+}
+
+/* Is operand id's table the same at every use, so one table serves them
+   all (templates only read ins)? A type's, and a module-scope value's
+   other than a variable's (a constant, spec constant or undef: no obj,
+   var or builtin, and its c is compared at each use). Not under
+   --checked (ins[k].root). */
+static int shared_operand(const Lower *c, uint32_t id)
+{
+    const Module *m = c->m;
+    const Inst *def;
+
+    if (m->ids[id].type)
+        return 1;
+    def = def_of(m, id);
+    return !c->o->checked && def && (size_t)(def - m->insts) < m->first_func_inst &&
+           def->op != SpvOpVariable;
+}
+
+/* pushes the shared table of operand id when it is still right */
+static int push_shared(Lower *c, uint32_t id)
+{
+    if (!c->opnd_ref[id] || (c->opnd_c[id] && strcmp(c->opnd_c[id], c_name(c->nm, id))))
+        return 0;
+    lua_rawgeti(c->L, LUA_REGISTRYINDEX, c->opnd_ref[id]);
+    return 1;
+}
+
+/* keeps the operand table on the top as id's shared one */
+static void keep_shared(Lower *c, uint32_t id, const char *cname)
+{
+    if (c->opnd_ref[id])
+        luaL_unref(c->L, LUA_REGISTRYINDEX, c->opnd_ref[id]);
+    lua_pushvalue(c->L, -1);
+    c->opnd_ref[id] = luaL_ref(c->L, LUA_REGISTRYINDEX);
+    c->opnd_c[id] = cname;
 }
 
 static void push_operand(Lower *c, const Inst *in, unsigned k)
@@ -939,14 +987,23 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
     const Opnd *o = &m->opnds[in->opnd0 + k];
     const uint32_t *w = m->words + o->off;
 
-    lua_createtable(c->L, 0, 4);   /* id, c, t and k without a rehash */
     if (o->kind == OPND_ID && w[0] < m->bound) {
+        int shared = shared_operand(c, w[0]);
+        const char *cname = NULL;
+        if (shared && push_shared(c, w[0]))
+            return;
+        lua_createtable(c->L, 0, 4);   /* id, c, t and k without a rehash */
         if (m->ids[w[0]].type)
             kset_type(c, K_TYPE, m->ids[w[0]].type);
         else
-            push_value(c, w[0]);
+            cname = push_value(c, w[0]);
         kset_int(c, K_ID, w[0]);
-    } else if (o->kind == OPND_STR) {
+        if (shared)
+            keep_shared(c, w[0], cname);
+        return;
+    }
+    lua_createtable(c->L, 0, 1);
+    if (o->kind == OPND_STR) {
         kset_str(c, K_STR, (const char *)w);
     } else {
         uint64_t v = w[0];
