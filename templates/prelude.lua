@@ -127,11 +127,20 @@ end
 
 -- a lane-wise result: scalar `r = expr;`, vector a loop over the lanes
 function map(ins, expr)
-  if ins.t.kind ~= "vector" then
-    local r, pc = ins.r, pieces(ins, expr, scalar(ins.t))
-    if #pc == 3 then return r .. " = " .. pc[1] .. operand(ins, pc[2]) .. pc[3] .. ";" end
-    if #pc == 5 then   -- one concatenation: the common binary operation
-      return r .. " = " .. pc[1] .. operand(ins, pc[2]) .. pc[3] .. operand(ins, pc[4]) .. pc[5] .. ";"
+  local t = ins.t
+  if t.kind ~= "vector" then
+    -- a scalar operand's lane is its c: one concatenation for the common
+    -- unary and binary operations (operand() raises a missing operand's error)
+    local r, pc = ins.r, pieces(ins, expr, t)
+    local n = #pc
+    if n == 5 then
+      local a, b = ins[pc[2]], ins[pc[4]]
+      a, b = a and a.c, b and b.c
+      if a and b then return r .. " = " .. pc[1] .. a .. pc[3] .. b .. pc[5] .. ";" end
+    elseif n == 3 then
+      local a = ins[pc[2]]
+      a = a and a.c
+      if a then return r .. " = " .. pc[1] .. a .. pc[3] .. ";" end
     end
     return r .. " = " .. subst(ins, expr, nil) .. ";"
   end
