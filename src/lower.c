@@ -62,6 +62,16 @@ struct Lower {
                                   ref of its template function, or 0 (not looked up) */
     int name_ref[2][FN_SLOTS]; /* the same: of the name templates see as ins.op */
     int key_ref[NKEYS];        /* registry refs of the field names (enum Key) */
+    uint32_t mask;             /* the fields set in the table being filled (1 << Key) */
+    /* ins and the operand tables of values that are not shared are the
+       same tables at every call, their fields set anew (no table made,
+       no key inserted): a template's tables are valid during its call */
+    int ins_ref;               /* registry ref of ins (its metatable set) */
+    uint32_t ins_mask;         /* the fields it holds */
+    unsigned ins_n;            /* the operands it holds */
+    int *pool_ref;             /* per operand position: registry ref of its table */
+    uint32_t *pool_mask;       /* the fields it holds */
+    unsigned npool;
     const unsigned char *hoisted; /* --checked: per instruction, its checks are a chunk's
                                      (ins.hoisted; hoist.c), or NULL */
 };
@@ -539,6 +549,10 @@ Lower *lower_open(const Module *m, const Options *o)
     lua_pushcclosure(c->L, ins_index, 1);
     lua_setfield(c->L, -2, "__index");
     c->ins_meta = luaL_ref(c->L, LUA_REGISTRYINDEX);
+    lua_newtable(c->L);
+    lua_rawgeti(c->L, LUA_REGISTRYINDEX, c->ins_meta);
+    lua_setmetatable(c->L, -2);
+    c->ins_ref = luaL_ref(c->L, LUA_REGISTRYINDEX);
     for (i = 0; i < NKEYS; i++) {
         lua_pushstring(c->L, key_names[i]);
         c->key_ref[i] = luaL_ref(c->L, LUA_REGISTRYINDEX);
@@ -573,6 +587,8 @@ void lower_close(Lower *c)
     free(c->sec_used);
     free(c->type_ref);
     free(c->opnd_ref);
+    free(c->pool_ref);
+    free(c->pool_mask);
     free(c->opnd_c);
     free(c);
 }
@@ -597,6 +613,22 @@ static void set_int(lua_State *L, const char *k, lua_Integer v)
 static void key(Lower *c, enum Key k)
 {
     lua_rawgeti(c->L, LUA_REGISTRYINDEX, c->key_ref[k]);
+    c->mask |= 1u << k;
+}
+
+/* the reused table on the top held the fields in old, now c->mask: the
+   others go */
+static void clear_stale(Lower *c, uint32_t old)
+{
+    int k;
+
+    old &= ~c->mask;
+    for (k = 0; old; k++, old >>= 1)
+        if (old & 1) {
+            lua_rawgeti(c->L, LUA_REGISTRYINDEX, c->key_ref[k]);
+            lua_pushnil(c->L);
+            lua_rawset(c->L, -3);
+        }
 }
 
 /* table[key] = value, the three at the top of the stack; pops key and value */
@@ -981,6 +1013,30 @@ static void keep_shared(Lower *c, uint32_t id, const char *cname)
     c->opnd_c[id] = cname;
 }
 
+/* pushes operand position k's reused table, to be filled */
+static void pool_table(Lower *c, unsigned k)
+{
+    if (k >= c->npool) {
+        unsigned n = k + 8;
+        c->pool_ref = xrealloc(c->pool_ref, n * sizeof *c->pool_ref);
+        c->pool_mask = xrealloc(c->pool_mask, n * sizeof *c->pool_mask);
+        for (; c->npool < n; c->npool++) {
+            lua_createtable(c->L, 0, 4);
+            c->pool_ref[c->npool] = luaL_ref(c->L, LUA_REGISTRYINDEX);
+            c->pool_mask[c->npool] = 0;
+        }
+    }
+    lua_rawgeti(c->L, LUA_REGISTRYINDEX, c->pool_ref[k]);
+    c->mask = 0;
+}
+
+/* operand position k's table is filled */
+static void pool_done(Lower *c, unsigned k)
+{
+    clear_stale(c, c->pool_mask[k]);
+    c->pool_mask[k] = c->mask;
+}
+
 static void push_operand(Lower *c, const Inst *in, unsigned k)
 {
     const Module *m = c->m;
@@ -992,7 +1048,10 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
         const char *cname = NULL;
         if (shared && push_shared(c, w[0]))
             return;
-        lua_createtable(c->L, 0, 4);   /* id, c, t and k without a rehash */
+        if (shared)
+            lua_createtable(c->L, 0, 4);   /* id, c, t and k without a rehash */
+        else
+            pool_table(c, k);
         if (m->ids[w[0]].type)
             kset_type(c, K_TYPE, m->ids[w[0]].type);
         else
@@ -1000,9 +1059,11 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
         kset_int(c, K_ID, w[0]);
         if (shared)
             keep_shared(c, w[0], cname);
+        else
+            pool_done(c, k);
         return;
     }
-    lua_createtable(c->L, 0, 1);
+    pool_table(c, k);
     if (o->kind == OPND_STR) {
         kset_str(c, K_STR, (const char *)w);
     } else {
@@ -1011,6 +1072,7 @@ static void push_operand(Lower *c, const Inst *in, unsigned k)
             v |= (uint64_t)w[1] << 32;
         kset_int(c, K_LIT, (lua_Integer)v);
     }
+    pool_done(c, k);
 }
 
 /* --checked: a load that only copies (ins.copy) and the lanes a store
@@ -1049,14 +1111,13 @@ static void push_ins(Lower *c, const Inst *in)
     const Module *m = c->m;
     unsigned k;
 
-    lua_createtable(L, (int)in->nopnds, c->o->checked ? 10 : 6);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c->ins_ref);
     lua_insert(L, -2);
+    c->mask = 0;
     key(c, K_OP);
     lua_insert(L, -2);
     kset(c);
     kset_int(c, K_WORD, in->word);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, c->ins_meta);
-    lua_setmetatable(L, -2);
     if (c->o->checked)
         push_checked(c, in);
     if (c->o->mad_unfused)
@@ -1073,10 +1134,17 @@ static void push_ins(Lower *c, const Inst *in)
     }
     if (in->type)
         kset_type(c, K_T, m->ids[in->type].type);
+    clear_stale(c, c->ins_mask);
+    c->ins_mask = c->mask;
     for (k = 0; k < in->nopnds; k++) {
         push_operand(c, in, k);
         lua_rawseti(L, -2, (lua_Integer)k + 1);
     }
+    for (; k < c->ins_n; k++) {
+        lua_pushnil(L);
+        lua_rawseti(L, -2, (lua_Integer)k + 1);
+    }
+    c->ins_n = in->nopnds;
 }
 
 /* an instruction's template name ("OpIAdd", "OpenCL.std.fma") in buf, or
