@@ -85,11 +85,13 @@ local function fill(sp, t, t1)
 end
 
 local splits, nsplits = {}, 0
+local by_type = {}   -- expr -> t -> pieces, for the expressions that read no operand type
+
 
 local function pieces(ins, expr, t)
   local sp = splits[expr]
   if not sp then
-    if nsplits >= 4096 then splits, nsplits = {}, 0 end   -- bounded
+    if nsplits >= 4096 then splits, nsplits, by_type = {}, 0, {} end   -- bounded
     sp = split(expr)
     splits[expr], nsplits = sp, nsplits + 1
   end
@@ -97,7 +99,14 @@ local function pieces(ins, expr, t)
   local by_t = sp.filled[t or false]
   if not by_t then by_t = {}; sp.filled[t or false] = by_t end
   local pc = by_t[t1]
-  if not pc then pc = fill(sp, t, t1); by_t[t1] = pc end
+  if not pc then
+    pc = fill(sp, t, t1)
+    by_t[t1] = pc
+    if not sp.uses1 and t then
+      by_type[expr] = by_type[expr] or {}
+      by_type[expr][t] = pc
+    end
+  end
   return pc
 end
 
@@ -131,7 +140,8 @@ function map(ins, expr)
   if t.kind ~= "vector" then
     -- a scalar operand's lane is its c: one concatenation for the common
     -- unary and binary operations (operand() raises a missing operand's error)
-    local r, pc = ins.r, pieces(ins, expr, t)
+    local f = by_type[expr]
+    local r, pc = ins.r, f and f[t] or pieces(ins, expr, t)
     local n = #pc
     if n == 5 then
       local a, b = ins[pc[2]], ins[pc[4]]
