@@ -36,8 +36,9 @@ end
 -- (operand 1 width minus one, the shift mask), $B (operand 1's sign bit).
 -- An expression is split once (split) and, for each result type and type
 -- of operand 1, its type escapes filled in once (fill): a call then only
--- joins the pieces with the operands' names. The same text as a gsub of
--- every escape at every call, in a fifth of the time.
+-- joins the pieces with the operands' names: the same text as a gsub of
+-- every escape at every call, which was a third of spv2c's own time on a
+-- long block of arithmetic.
 local function type_escape(c, t, t1)
   if c == "T" then return t.c
   elseif c == "U" then return arith(t)
