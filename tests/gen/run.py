@@ -51,7 +51,10 @@ DIR/failures.txt giving its class:
              failure of spv2c's is seen; a batch suspect whose PoCL aborts
              alone takes PoCL's outputs from its batch
   llvm-spirv llvm-spirv-15 wrote a module SPIRV-Tools finds invalid (spv2c
-             says so and stops, as it should: not counted as ours)
+             says so and stops, as it should: not counted as ours), or
+             crashed on clang's module (an assertion: seeds 1172, 1286)
+  clang      clang-15 crashed on the kernel (LLVM's crash report, e.g. in
+             IR generation: seed 1233): not ours
   timeout    a step took more than 600 s (a loaded machine, or a hang; a
              batch whose step times out is split in halves instead)
   batch      failed in its batch but passes alone (an interaction to study;
@@ -99,7 +102,7 @@ import gen    # noqa: E402
 check.STEP_TIMEOUT = 600
 # failures of the other tools (kept and counted, but not spv2c's: the exit
 # status is 0 when every failure is one of these)
-EXTERNAL = ("pocl", "llvm-spirv")
+EXTERNAL = ("pocl", "llvm-spirv", "clang")
 # results that are passes: against PoCL, or against Oclgrind where PoCL aborts
 PASSES = ("pass", "oclgrind")
 VARIANTS = ("spir64-O2", "spir-O2", "spir64-O0", "spir-O0")
@@ -202,6 +205,15 @@ def run_exe(h, exe, label, inpaths, wd, vd, cls="run", ref=True):
             raise Failure("diff", "\n".join(msgs + ["  $ " + check.shell_quote(cmd)]))
 
 
+def crashed(e, tool):
+    """a failure of clang or llvm-spirv: class TOOL when the tool crashed
+    (killed by a signal, or LLVM's crash report: a bug of the tool, not of
+    the kernel), else as it was (gen: the kernel is refused)"""
+    if e.cls == "gen" and re.search(r"exit status -\d+|PLEASE submit a bug report", e.text):
+        e.cls = tool
+    return e
+
+
 def spirv(tools, std, target, opt, kpath, vd):
     """vd/k.spv from the OpenCL C kpath: clang-15 and llvm-spirv-15 as they
     are. llvm-spirv-15 cannot translate the `freeze` clang -O2 makes of
@@ -211,13 +223,16 @@ def spirv(tools, std, target, opt, kpath, vd):
     `spv2c --emit-spirv`, the route users have, whose driver makes each
     freeze a no-op (docs/architecture.md) and says so in vd/freeze.txt"""
     bc, spv = os.path.join(vd, "k.bc"), os.path.join(vd, "k.spv")
-    step([tools["clang"], "-cl-std=" + std, "-target", target, "-" + opt, "-emit-llvm",
-          "-c", kpath, "-o", bc, "-Xclang", "-finclude-default-header"], vd, "clang", "gen")
+    try:
+        step([tools["clang"], "-cl-std=" + std, "-target", target, "-" + opt, "-emit-llvm",
+              "-c", kpath, "-o", bc, "-Xclang", "-finclude-default-header"], vd, "clang", "gen")
+    except Failure as e:
+        raise crashed(e, "clang")
     try:
         step([tools["llvm-spirv"], bc, "-o", spv], vd, "llvm-spirv", "gen")
     except Failure as e:
         if not re.search(r"Can't translate llvm instruction:\s*(\|\s*)?%\S+ = freeze ", e.text):
-            raise
+            raise crashed(e, "llvm-spirv")
         step([tools["spv2c"], "--emit-spirv", "--clang", tools["clang"],
               "--llvm-spirv", tools["llvm-spirv"], "-cl-std=" + std,
               "-target", target, "-" + opt, kpath, "-o", spv], vd, "spv2c --emit-spirv", "spv2c")
@@ -634,7 +649,7 @@ def read_log(path):
 def totals_text(tot):
     """the campaign's totals: every class named, zero or not"""
     names = ("pass", "oclgrind", "diff", "cc", "sanitizer", "run", "spv2c", "batch", "timeout",
-             "gen", "pocl", "llvm-spirv")
+             "gen", "pocl", "llvm-spirv", "clang")
     parts = ["%s %d" % (k, tot.get(k, 0)) for k in names]
     parts += ["%s %d" % (k, v) for k, v in sorted(tot.items())
               if k not in names and k not in ("kernels", "cpu", "wall", "windows")]
@@ -773,7 +788,7 @@ def main():
         print("CPU by step: " + ", ".join("%s %.1f s" % kv for kv in sorted(PROFILE.items())))
     if o.reduce:
         for seed, cls in failed:
-            if cls in ("gen", "pocl", "timeout", "llvm-spirv"):
+            if cls in ("gen", "pocl", "timeout", "llvm-spirv", "clang"):
                 continue
             subprocess.run([sys.executable, os.path.join(HERE, "reduce.py"),
                             os.path.join(o.workdir, "seed-%d" % seed),
