@@ -865,6 +865,30 @@ SPV2C_CK_OUTLINE_ void spv2c_ck_all_(const char *kernel, const size_t *gid, size
         spv2c_ck_shadow_(kernel, gid, llid, where, o, (size_t)(a - (uintptr_t)o->base), n, flags);
 }
 
+/* are the n bytes at b all set (initialised-bytes shadow)? */
+SPV2C_CK_INLINE_ int spv2c_ck_set_(const unsigned char *b, size_t n)
+{
+    size_t k;
+    uint32_t u;
+    uint64_t d;
+    if (n == 4) {
+        memcpy(&u, b, 4);
+        return u == 0x01010101u;
+    }
+    if (n == 8 || n == 16) {
+        for (k = 0; k < n; k += 8) {
+            memcpy(&d, b + k, 8);
+            if (d != UINT64_C(0x0101010101010101))
+                return 0;
+        }
+        return 1;
+    }
+    for (k = 0; k < n; k++)
+        if (!b[k])
+            return 0;
+    return 1;
+}
+
 /* spv2c_ck_all_'s common case, inline and small (a kernel at clang -O0
    has thousands of accesses): the root's object is in the cache and holds
    the access, a read's bytes are all set in its initialised-bytes shadow
@@ -891,10 +915,8 @@ SPV2C_CK_INLINE_ void spv2c_ck_(const char *kernel, const size_t *gid, size_t ll
         if (o->init && !(flags & SPV2C_CK_NOINIT_)) {   /* __local, private: set bytes */
             if (flags & (SPV2C_CK_WRITE_ | SPV2C_CK_ATOMIC_))
                 memset(o->init + off, 1, n);
-            else
-                for (k = 0; k < n; k++)
-                    if (!o->init[off + k])
-                        goto all;
+            else if (!spv2c_ck_set_(o->init + off, n))
+                goto all;
         }
         if (!o->sh) {
             if (!o->ro || !(flags & SPV2C_CK_WRITE_))
