@@ -205,6 +205,7 @@ static struct {
     int alias;                       /* two of the launch's objects share bytes */
     size_t nfast;                    /* SPV2C_CHECK_CHUNK_STATS: work-items of chunks that
                                         passed spv2c_ck_chunk_'s tests (tests/checked) */
+    size_t gen;   /* changes whenever what a view (spv2c_ckv_) copied may have changed */
 } spv2c_cks_;
 
 SPV2C_INLINE void spv2c_ck_s_(const char *s)
@@ -319,6 +320,7 @@ SPV2C_INLINE size_t spv2c_ck_sh_bytes_(const spv2c_ckobj_ *o)
 SPV2C_INLINE void spv2c_ck_free_(void)
 {
     size_t i;
+    spv2c_cks_.gen++;
     for (i = 0; i < spv2c_cks_.n; i++) {
         if (spv2c_cks_.obj[i].sh)
             spv2c_ck_sh_put_(spv2c_cks_.obj[i].sh, spv2c_ck_sh_bytes_(&spv2c_cks_.obj[i]));
@@ -471,6 +473,7 @@ SPV2C_INLINE void spv2c_ck_done_(void)
 /* a launch starts: no objects yet */
 SPV2C_INLINE void spv2c_ck_launch_(void)
 {
+    spv2c_cks_.gen++;
     spv2c_ck_free_();
     spv2c_cks_.epoch += (uint64_t)1 << 32;
     spv2c_cks_.nsites = 0;
@@ -485,6 +488,7 @@ SPV2C_INLINE void spv2c_ck_obj_(const void *base, size_t size, int kind, int arg
     spv2c_ckobj_ *o;
     size_t i;
     int ro = (kind & SPV2C_CK_RO_) != 0;
+    spv2c_cks_.gen++;
     kind &= ~SPV2C_CK_RO_;
     if (!size && base && spv2c_cks_.nunknown < SPV2C_CHECK_OBJECTS)
         spv2c_cks_.unknown[spv2c_cks_.nunknown++] = base;
@@ -564,6 +568,7 @@ SPV2C_INLINE void spv2c_ck_private_(void *base, size_t size, const char *name, i
 {
     size_t i;
     spv2c_ckobj_ *o = spv2c_ck_in_slots_((const unsigned char *)base, size);
+    spv2c_cks_.gen++;
     if (o) {
         if (o->init)
             memset(o->init + ((const unsigned char *)base - o->base), init ? 1 : 0, size);
@@ -608,6 +613,7 @@ SPV2C_INLINE void spv2c_ck_private_(void *base, size_t size, const char *name, i
 SPV2C_INLINE void spv2c_ck_slots_(const void *base, size_t stride)
 {
     size_t i;
+    spv2c_cks_.gen++;
     for (i = spv2c_cks_.nfixed; i < spv2c_cks_.n; i++)
         if (spv2c_cks_.obj[i].base == (const unsigned char *)base)
             spv2c_cks_.obj[i].stride = stride;
@@ -619,6 +625,7 @@ SPV2C_INLINE void spv2c_ck_slots_(const void *base, size_t stride)
 SPV2C_INLINE void spv2c_ck_group_(size_t nitems)
 {
     size_t i;
+    spv2c_cks_.gen++;
     spv2c_ck_interval_end_(1);
     spv2c_cks_.nitems = nitems;
     spv2c_cks_.epoch += (uint64_t)1 << 32;
@@ -630,6 +637,7 @@ SPV2C_INLINE void spv2c_ck_group_(size_t nitems)
 
 SPV2C_INLINE void spv2c_ck_barrier_(void)
 {
+    spv2c_cks_.gen++;
     spv2c_ck_interval_end_(0);
     spv2c_cks_.epoch += (uint64_t)1 << 32;
 }
@@ -729,6 +737,7 @@ SPV2C_INLINE void spv2c_ck_bytes_(spv2c_ckobj_ *o)
 {
     size_t i, g = (size_t)1 << o->gs;
     uint64_t *b = spv2c_ck_sh_get_(o->size * sizeof(uint64_t));
+    spv2c_cks_.gen++;
     if (b)
         for (i = 0; i < o->size; i++)
             b[i] = o->sh[i / g];
@@ -756,6 +765,7 @@ SPV2C_INLINE void spv2c_ck_shadow_(const char *kernel, const size_t *gid, size_t
     }
     if (o->ro && (flags & SPV2C_CK_WRITE_) && o->kind == SPV2C_CK_GLOBAL_) {
         o->ro = 0;   /* written after all: from now on it has a race shadow */
+        spv2c_cks_.gen++;
         o->sh = spv2c_ck_sh_get_(spv2c_ck_sh_bytes_(o));
     }
     if (o->sh && spv2c_cks_.races && !(flags & SPV2C_CK_ATOMIC_)) {
@@ -815,6 +825,7 @@ SPV2C_INLINE spv2c_ckobj_ *spv2c_ck_root_(const void *root)
         return o;
     o = spv2c_ck_find_(a, 0);
     if (o) {
+        spv2c_cks_.gen++;
         spv2c_cks_.rc[h].root = root;
         spv2c_cks_.rc[h].i = (size_t)(o - spv2c_cks_.obj);
     }
@@ -941,6 +952,100 @@ SPV2C_CK_INLINE_ void spv2c_ck_(const char *kernel, const size_t *gid, size_t ll
             if (k == n >> 2)
                 return;
         }
+    }
+all:
+    spv2c_ck_all_(kernel, gid, llid, where, root, p, n, flags);
+}
+
+/* A view: what spv2c_ck_'s common case reads of the object of one root
+   (a buffer argument, a __local variable), copied into the group
+   function's locals once, so that the check in a work-item loop does not
+   load it again at each access (every store of the kernel may alias the
+   runtime's tables, so the C compiler cannot keep them in registers).
+   It holds while spv2c_cks_.gen is unchanged: every change to what it
+   copied (the objects, the root cache, a shadow's layout, the interval,
+   the race setting) changes gen. One view a root, the same object for
+   the whole launch (a kernel argument, a program-scope variable). */
+typedef struct spv2c_ckv_ {
+    size_t gen;
+    uintptr_t base;
+    size_t size;              /* 0: spv2c_ck_ would not take its common case */
+    unsigned char *init;
+    uint64_t *sh4;            /* the race shadow when spv2c_ck_ takes it: a word a 4-byte
+                                 granule, races tracked; else NULL */
+    uint64_t ep;
+    unsigned mode;            /* SPV2C_CKV_* */
+} spv2c_ckv_;
+#define SPV2C_CKV_RO_ 1u      /* no race shadow yet: a write goes to the slow path */
+#define SPV2C_CKV_SHN_ 4u     /* a race shadow spv2c_ck_ leaves to the slow path */
+
+/* the view of root: spv2c_ck_'s conditions on root alone, taken now */
+SPV2C_CK_OUTLINE_ spv2c_ckv_ spv2c_ck_view_(const void *root)
+{
+    uintptr_t r = (uintptr_t)root;
+    size_t h = SPV2C_CK_RC_(r), i = spv2c_cks_.rc[h].i;
+    const spv2c_ckobj_ *o = &spv2c_cks_.obj[i];
+    spv2c_ckv_ v;
+    memset(&v, 0, sizeof v);
+    v.gen = spv2c_cks_.gen;
+    if (root && spv2c_cks_.rc[h].root == root && i < spv2c_cks_.n && !o->stride &&
+        r - (uintptr_t)o->base < o->size) {
+        v.base = (uintptr_t)o->base;
+        v.size = o->size;
+        v.init = o->init;
+        v.ep = spv2c_cks_.epoch;
+        if (!o->sh)
+            v.mode = o->ro ? SPV2C_CKV_RO_ : 0;
+        else if (o->gs == 2 && spv2c_cks_.races)
+            v.sh4 = o->sh;
+        else
+            v.mode = SPV2C_CKV_SHN_;
+    }
+    return v;
+}
+
+/* spv2c_ck_ through the view *v of root: the same common case (the same
+   conditions, on the view's copies), the same slow path */
+SPV2C_CK_INLINE_ void spv2c_ck_v_(spv2c_ckv_ *v, const char *kernel, const size_t *gid,
+                                  size_t llid, const char *where, const void *root,
+                                  const void *p, size_t n, unsigned flags)
+{
+    uintptr_t off;
+    if (v->gen != spv2c_cks_.gen)
+        *v = spv2c_ck_view_(root);
+    if ((off = (uintptr_t)p - v->base) < v->size && n <= v->size - off && n && n <= 16) {
+        uint64_t ep = v->ep, me = (uint64_t)llid + 1, s, wr, rd;
+        uint64_t *w;
+        size_t k;
+        if (v->init && !(flags & SPV2C_CK_NOINIT_)) {   /* __local, private: set bytes */
+            if (flags & (SPV2C_CK_WRITE_ | SPV2C_CK_ATOMIC_))
+                memset(v->init + off, 1, n);
+            else if (!spv2c_ck_set_(v->init + off, n))
+                goto all;
+        }
+        if (v->sh4) {
+            if (((off | n) & 3) || (flags & SPV2C_CK_ATOMIC_))
+                goto all;
+            w = v->sh4 + (off >> 2);
+            for (k = 0; k < n >> 2; k++) {
+                s = w[k];
+                if ((s ^ ep) >> 32)
+                    s = ep;
+                wr = s >> 16 & 0xffffu;
+                rd = s & 0xffffu;
+                if ((wr && wr != me) || (rd && rd != me && (flags & SPV2C_CK_WRITE_)))
+                    goto all;   /* spv2c_ck_all_ reports it */
+                if (flags & SPV2C_CK_WRITE_)
+                    wr = me;
+                if (flags & SPV2C_CK_READ_)
+                    rd = rd == 0 || rd == me ? me : 0xffffu;
+                w[k] = ep | wr << 16 | rd;
+            }
+            return;
+        }
+        if (!(v->mode & SPV2C_CKV_SHN_) &&
+            (!(v->mode & SPV2C_CKV_RO_) || !(flags & SPV2C_CK_WRITE_)))
+            return;
     }
 all:
     spv2c_ck_all_(kernel, gid, llid, where, root, p, n, flags);

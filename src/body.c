@@ -1111,13 +1111,109 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
     return 0;
 }
 
-static void emit_body(Emit *e, Buf *b, const Func *f)
+/* --checked: the roots whose checks may go through a view of their
+   object (spv2c_ck_v_, runtime/check.h; lower_views), a local of the C
+   function they are emitted in: the parameters of f (the same object for
+   a whole call; for the function a region executor's loops run, the
+   kernel's arguments, for the whole launch) and the program-scope
+   variables (__local variables among them) */
+unsigned char *check_views(const Module *m, const Func *f)
+{
+    unsigned char *v = xcalloc(m->bound, 1);
+    size_t i;
+    unsigned p;
+
+    for (p = 0; p < f->nparams; p++)
+        if (f->params[p] < m->bound)
+            v[f->params[p]] = 1;
+    for (i = 0; i < m->first_func_inst && i < m->ninsts; i++)
+        if (m->insts[i].op == SpvOpVariable && m->insts[i].result < m->bound)
+            v[m->insts[i].result] = 1;
+    return v;
+}
+
+/* the views used (lower_views set them to 2), declared */
+void check_views_decl(const Module *m, Buf *b, const unsigned char *views)
+{
+    uint32_t v;
+
+    for (v = 0; views && v < m->bound; v++)
+        if (views[v] == 2)
+            buf_printf(b, "    spv2c_ckv_ ckv_%u_ = { 0 };\n", (unsigned)v);
+}
+
+#define CYCLE_BLOCKS 256   /* functions with more blocks: no block is taken as in a loop */
+
+/* per instruction of f (index - f->first): its block lies on a cycle of
+   the control-flow graph (a loop), or NULL when f has too many blocks */
+static unsigned char *loop_insts(const Module *m, const Func *f)
+{
+    size_t start[CYCLE_BLOCKS], nb = 0, i, b, k, top;
+    unsigned char reach[CYCLE_BLOCKS][CYCLE_BLOCKS], *in;
+    size_t stack[CYCLE_BLOCKS];
+    unsigned char *out;
+
+    for (i = f->first + 1; i < f->last; i++)
+        if (m->insts[i].op == SpvOpLabel) {
+            if (nb == CYCLE_BLOCKS)
+                return NULL;
+            start[nb++] = i;
+        }
+    /* reach[b][c]: an edge b -> c */
+    memset(reach, 0, sizeof reach);
+    for (b = 0; b < nb; b++) {
+        const Inst *t = &m->insts[(b + 1 < nb ? start[b + 1] : f->last) - 1];
+        uint32_t to[CYCLE_BLOCKS];
+        size_t nto = 0;
+        unsigned o;
+        if (t->op == SpvOpBranch)
+            to[nto++] = opnd_id(m, t, 0);
+        else if (t->op == SpvOpBranchConditional)
+            to[nto++] = opnd_id(m, t, 1), to[nto++] = opnd_id(m, t, 2);
+        else if (t->op == SpvOpSwitch)
+            for (o = 1; o < t->nopnds && nto < CYCLE_BLOCKS; o += 2)   /* default, targets */
+                to[nto++] = opnd_id(m, t, o);
+        for (i = 0; i < nto; i++)
+            for (k = 0; k < nb; k++)
+                if (m->insts[start[k]].result == to[i])
+                    reach[b][k] = 1;
+    }
+    out = xcalloc(f->last - f->first + 1, 1);
+    in = xcalloc(nb ? nb : 1, 1);
+    for (b = 0; b < nb; b++) {   /* is b reachable from one of its successors? */
+        memset(in, 0, nb);
+        top = 0;
+        for (k = 0; k < nb; k++)
+            if (reach[b][k] && !in[k])
+                in[k] = 1, stack[top++] = k;
+        while (top && !in[b]) {
+            size_t c = stack[--top];
+            for (k = 0; k < nb; k++)
+                if (reach[c][k] && !in[k])
+                    in[k] = 1, stack[top++] = k;
+        }
+        if (in[b])
+            for (i = start[b]; i < (b + 1 < nb ? start[b + 1] : f->last); i++)
+                out[i - f->first] = 1;
+    }
+    free(in);
+    return out;
+}
+
+/* the body; --checked: the accesses in its loops check through views
+   (views: check_views, or NULL) */
+static void emit_body(Emit *e, Buf *b, const Func *f, unsigned char *views)
 {
     size_t i;
     uint32_t cur = 0;
+    unsigned char *loop = views ? loop_insts(e->m, f) : NULL;
 
-    for (i = f->first + 1; i < f->last; i++)
+    for (i = f->first + 1; i < f->last; i++) {
+        lower_views(e->L, loop && loop[i - f->first] ? views : NULL);
         emit_inst(e, b, i, &cur, next_label(e->m, i, f->last));
+    }
+    lower_views(e->L, NULL);
+    free(loop);
 }
 
 /* A function's closing line into e->funcs, its end recorded: module.c
@@ -1138,6 +1234,7 @@ void emit_function(Emit *e, const Func *f, size_t fi)
     Buf b = { 0 }, body = { 0 };
     unsigned k;
     const char *fn = c_name(&e->nm, f->id);
+    unsigned char *views = NULL;
 
     e->res = resumable(m, f->id);
     e->nres = 0;
@@ -1173,8 +1270,12 @@ void emit_function(Emit *e, const Func *f, size_t fi)
         }
         declare(e, &b, &b, f);
     }
+    if (e->o->checked && !e->res)   /* checks in loops through views */
+        views = check_views(m, f);
     emit_prologue(e, &body, f);
-    emit_body(e, &body, f);
+    emit_body(e, &body, f, views);
+    check_views_decl(m, &b, views);
+    free(views);
 
     emit_signature(e, &e->funcs, f);
     buf_put(&e->funcs, "\n{\n");

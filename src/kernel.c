@@ -827,6 +827,7 @@ typedef struct RegionExec {
     size_t nper;
     Buf decl;             /* the group function's locals */
     Buf loops;            /* both switches over the group's current point */
+    unsigned char *views; /* --checked: per id, a root the loops' checks view (lower_views) */
 } RegionExec;
 
 /* one more per-work-item array in the frame arena: its element type, name */
@@ -1001,6 +1002,7 @@ static void region_locals(Emit *e, Buf *b, const RegionExec *x, const Region *rg
         buf_put(b, x->decl.s);
     if (rg->decls.s)
         buf_put(b, rg->decls.s);
+    check_views_decl(m, b, x->views);
     for (p = 0; builtins_known[p] >= 0; p++) {
         int v = builtin_used(e, builtins_known[p]);
         if (v)
@@ -1133,6 +1135,7 @@ static void region_exec_free(RegionExec *x, const Region *rg)
     free(x->per);
     buf_free(&x->decl);
     buf_free(&x->loops);
+    free(x->views);
 }
 
 /* --checked: the private variables' per-work-item arrays start to live */
@@ -1171,9 +1174,13 @@ static void region_executor(Emit *e, Buf *out, const Kernel *k, const Func *kf, 
     e->bi_read = 0;
     region_names(e, &x, rg, kf);
     region_collectives(e, &x, rg);
+    if (e->o->checked)
+        x.views = check_views(m, f);
     /* the loops first: the work-item state is set up only for loops that
        read it (calls, async copies, checks); gcc keeps a dead clear */
+    lower_views(e->L, x.views);
     region_switches(e, &x, rg);
+    lower_views(e->L, NULL);
     /* the loops read the work-item state for calls (which take it) and for
        the checks; builtins they read from the locals bi_, the local linear
        id is the loop's index */

@@ -32,11 +32,11 @@ enum { FN_SLOTS = 1024 };   /* opcodes and OpenCL.std numbers below it are cache
    looked up by its C string each time. ORDER KEY */
 enum Key { K_OP, K_WORD, K_R, K_T, K_C, K_ID, K_TYPE, K_VAR, K_OBJ, K_BUILTIN, K_ROOT, K_K,
            K_STR, K_LIT, K_FPROUND, K_SAT, K_RELAXED, K_MAD_UNFUSED, K_CHECKED, K_WHERE,
-           K_SPECULATIVE, K_COPY, K_COPY_SET, K_HOISTED, NKEYS };
+           K_SPECULATIVE, K_COPY, K_COPY_SET, K_HOISTED, K_ROOTID, NKEYS };
 static const char *const key_names[NKEYS] = {   /* ORDER KEY */
     "op", "word", "r", "t", "c", "id", "type", "var", "obj", "builtin", "root", "k",
     "str", "lit", "fpround", "sat", "relaxed", "mad_unfused", "checked", "where",
-    "speculative", "copy", "copy_set", "hoisted"
+    "speculative", "copy", "copy_set", "hoisted", "rootid"
 };
 
 struct Lower {
@@ -74,6 +74,8 @@ struct Lower {
     unsigned npool;
     const unsigned char *hoisted; /* --checked: per instruction, its checks are a chunk's
                                      (ins.hoisted; hoist.c), or NULL */
+    unsigned char *views; /* --checked: per id, a root whose checks may go through a
+                             view (ckview; lower_views), or NULL */
 };
 
 /* --checked: the accesses whose checks a chunk of work-items may take
@@ -81,6 +83,15 @@ struct Lower {
 void lower_hoisted(Lower *L, const unsigned char *hoisted)
 {
     L->hoisted = hoisted;
+}
+
+/* --checked: the roots (kernel parameters, program-scope variables) whose
+   checks may go through a view declared by the caller, per id: nonzero
+   may, and ckview sets it to 2 when a check uses it (the caller then
+   declares spv2c_ckv_ ckv_ID_); NULL: none */
+void lower_views(Lower *L, unsigned char *views)
+{
+    L->views = views;
 }
 
 /* the table of C spellings the instructions' operands are read from */
@@ -398,6 +409,19 @@ static int h_cstring(lua_State *L)
     return 0;
 }
 
+/* ckview(rootid): the name of the view through which a check of an access
+   from that root goes (lower_views), or nil */
+static int h_ckview(lua_State *L)
+{
+    Lower *c = ctx(L);
+    lua_Integer id = luaL_checkinteger(L, 1);
+    if (!c->views || id <= 0 || (lua_Unsigned)id >= c->m->bound || !c->views[id])
+        return 0;
+    c->views[id] = 2;
+    lua_pushfstring(L, "ckv_%d_", (int)id);
+    return 1;
+}
+
 static const luaL_Reg host_fns[] = {
     { "lower", h_lower },
     { "ext", h_ext },
@@ -406,6 +430,7 @@ static const luaL_Reg host_fns[] = {
     { "invalid", h_invalid },
     { "cstring", h_cstring },
     { "wi", h_wi },
+    { "ckview", h_ckview },
     { NULL, NULL }
 };
 
@@ -962,8 +987,10 @@ static const char *push_value(Lower *c, uint32_t id)
         kset_true(c, K_BUILTIN);   /* the work-item state's field */
     if (c->o->checked && vt && vt->kind == T_POINTER) {
         uint32_t root = pointer_root(c, id);
-        if (root)
+        if (root) {
             kset_str(c, K_ROOT, c_name(c->nm, root));
+            kset_int(c, K_ROOTID, (lua_Integer)root);
+        }
     }
     if (def && def->op == SpvOpConstant && vt && vt->kind == T_INT) {
         uint64_t v = m->words[def->word + 3];

@@ -245,6 +245,7 @@ void lower_close(Lower *L);
 char *lower_inst(Lower *L, const Inst *in, const char *llid, int *reads_wi);
 void lower_names(Lower *L, const Names *nm);
 void lower_hoisted(Lower *L, const unsigned char *hoisted);   /* per instruction (hoist.c) */
+void lower_views(Lower *L, unsigned char *views);   /* per id: roots a check may view */
 /* lower an instruction given as (opcode, operand id list) for spec constant ops */
 int lower_need(Lower *L, const char *part);      /* was a runtime part asked for */
 const char *lower_runtime(Lower *L, const char *part); /* the part's text */
@@ -399,6 +400,8 @@ void collective_start(Emit *e, Buf *pre, Buf *item, const Inst *in);
 char *scalar_lit(const Type *t, uint64_t bits);
 char *zero_expr(const Type *t);
 const char *emit_llid(const Emit *e);
+unsigned char *check_views(const Module *m, const Func *f);   /* --checked: roots a check may view */
+void check_views_decl(const Module *m, Buf *b, const unsigned char *views);
 char *emit_lower(Emit *e, const Inst *in);   /* lower_inst, recording what the text reads */
 size_t region_point(const Region *rg, size_t inst);
 void region_finish(Emit *e, Buf *b, size_t point);

@@ -242,10 +242,15 @@ function check_access(ins, o, addr, size, flags, what)
   local f = {}
   for k in flags:gmatch("%a+") do f[#f + 1] = "SPV2C_CK_" .. k .. "_" end
   local w = wi()
-  local c = ccall("spv2c_ck_", { w .. "->kernel_", w .. "->gid_", w .. "->llid_",
-                                 '"' .. check_where(ins, what) .. '"',
-                                 o.root and "(const void *)" .. o.root or "0",
-                                 "(const void *)" .. (addr or o.c), size, table.concat(f, " | ") })
+  local args = { w .. "->kernel_", w .. "->gid_", w .. "->llid_",
+                 '"' .. check_where(ins, what) .. '"',
+                 o.root and "(const void *)" .. o.root or "0",
+                 "(const void *)" .. (addr or o.c), size, table.concat(f, " | ") }
+  -- in a work-item loop, a root's object as a view in the group function's
+  -- locals (spv2c_ck_v_), so that the check does not look it up again
+  local view = o.rootid and ckview(o.rootid)
+  if view then table.insert(args, 1, "&" .. view) end
+  local c = ccall(view and "spv2c_ck_v_" or "spv2c_ck_", args)
   -- an access a chunk of work-items checked before it ran (src/hoist.c)
   if ins.hoisted then return "if (!" .. w .. "->ckfast_)\n" .. c:gsub("^", "    "):gsub("\n(.)", "\n    %1") end
   return c
