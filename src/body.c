@@ -1145,13 +1145,12 @@ void check_views_decl(const Module *m, Buf *b, const unsigned char *views)
 #define CYCLE_BLOCKS 256   /* functions with more blocks: no block is taken as in a loop */
 
 /* per instruction of f (index - f->first): its block lies on a cycle of
-   the control-flow graph (a loop), or NULL when f has too many blocks */
+   the control-flow graph (a loop), or NULL when f has too many blocks.
+   Only a choice of speed: a view is right anywhere in f. */
 static unsigned char *loop_insts(const Module *m, const Func *f)
 {
-    size_t start[CYCLE_BLOCKS], nb = 0, i, b, k, top;
-    unsigned char reach[CYCLE_BLOCKS][CYCLE_BLOCKS], *in;
-    size_t stack[CYCLE_BLOCKS];
-    unsigned char *out;
+    size_t start[CYCLE_BLOCKS + 1], stack[CYCLE_BLOCKS], nb = 0, i, b, k, top;
+    unsigned char (*edge)[CYCLE_BLOCKS], seen[CYCLE_BLOCKS], *out;
 
     for (i = f->first + 1; i < f->last; i++)
         if (m->insts[i].op == SpvOpLabel) {
@@ -1159,44 +1158,36 @@ static unsigned char *loop_insts(const Module *m, const Func *f)
                 return NULL;
             start[nb++] = i;
         }
-    /* reach[b][c]: an edge b -> c */
-    memset(reach, 0, sizeof reach);
+    start[nb] = f->last;
+    edge = xcalloc(nb ? nb : 1, sizeof *edge);   /* edge[b][c]: b branches to c */
     for (b = 0; b < nb; b++) {
-        const Inst *t = &m->insts[(b + 1 < nb ? start[b + 1] : f->last) - 1];
-        uint32_t to[CYCLE_BLOCKS];
-        size_t nto = 0;
-        unsigned o;
-        if (t->op == SpvOpBranch)
-            to[nto++] = opnd_id(m, t, 0);
-        else if (t->op == SpvOpBranchConditional)
-            to[nto++] = opnd_id(m, t, 1), to[nto++] = opnd_id(m, t, 2);
-        else if (t->op == SpvOpSwitch)
-            for (o = 1; o < t->nopnds && nto < CYCLE_BLOCKS; o += 2)   /* default, targets */
-                to[nto++] = opnd_id(m, t, o);
-        for (i = 0; i < nto; i++)
+        const Inst *t = &m->insts[start[b + 1] - 1];   /* the block's terminator */
+        /* its targets: Branch 0; BranchConditional 1, 2; Switch 1 (default), 3, 5... */
+        unsigned o = t->op == SpvOpBranch ? 0 : 1;
+        unsigned end = t->op == SpvOpBranch ? 1 : t->op == SpvOpBranchConditional ? 3
+                     : t->op == SpvOpSwitch ? t->nopnds : 0;
+        for (; o < end; o += t->op == SpvOpSwitch ? 2 : 1)
             for (k = 0; k < nb; k++)
-                if (m->insts[start[k]].result == to[i])
-                    reach[b][k] = 1;
+                if (m->insts[start[k]].result == opnd_id(m, t, o))
+                    edge[b][k] = 1;
     }
     out = xcalloc(f->last - f->first + 1, 1);
-    in = xcalloc(nb ? nb : 1, 1);
     for (b = 0; b < nb; b++) {   /* is b reachable from one of its successors? */
-        memset(in, 0, nb);
+        memset(seen, 0, nb);
         top = 0;
         for (k = 0; k < nb; k++)
-            if (reach[b][k] && !in[k])
-                in[k] = 1, stack[top++] = k;
-        while (top && !in[b]) {
+            if (edge[b][k])
+                seen[k] = 1, stack[top++] = k;
+        while (top && !seen[b]) {
             size_t c = stack[--top];
             for (k = 0; k < nb; k++)
-                if (reach[c][k] && !in[k])
-                    in[k] = 1, stack[top++] = k;
+                if (edge[c][k] && !seen[k])
+                    seen[k] = 1, stack[top++] = k;
         }
-        if (in[b])
-            for (i = start[b]; i < (b + 1 < nb ? start[b + 1] : f->last); i++)
-                out[i - f->first] = 1;
+        if (seen[b])
+            memset(out + (start[b] - f->first), 1, start[b + 1] - start[b]);
     }
-    free(in);
+    free(edge);
     return out;
 }
 
