@@ -682,6 +682,17 @@ int inst_unread(const Module *m, const Inst *in)
            in->op != SpvOpFunction && (in->op == SpvOpPhi || inst_is_pure(in));
 }
 
+/* the writers emit nothing for it, so its operands are no uses (the
+   analysis does not count them, and neither may liveness across
+   barriers, region.c): an unread value, a store to a variable nothing
+   reads, a lifetime hint */
+int inst_emits_nothing(const Module *m, const Inst *in)
+{
+    uint32_t r = in->op == SpvOpStore ? var_root(m, opnd_id(m, in, 0)) : 0;
+    return inst_unread(m, in) || in->op == SpvOpLifetimeStart ||
+           in->op == SpvOpLifetimeStop || (r && m->ids[r].unread);
+}
+
 int inst_is_atomic(const Inst *in)
 {
     return (op_flags(in) & OP_ATOMIC) != 0;

@@ -381,16 +381,6 @@ static int suspends(const Module *m, const Inst *in)
            (in->op == SpvOpFunctionCall && resumable(m, m->words[in->word + 3]));
 }
 
-/* the writers emit nothing for it, so its operands are no uses (the
-   analysis does not count them): an unread value, a store to a variable
-   nothing reads, a lifetime hint */
-static int emits_nothing(const Module *m, const Inst *in)
-{
-    uint32_t r = in->op == SpvOpStore ? var_root(m, opnd_id(m, in, 0)) : 0;
-    return inst_unread(m, in) || in->op == SpvOpLifetimeStart ||
-           in->op == SpvOpLifetimeStop || (r && m->ids[r].unread);
-}
-
 /* In a resumable function, can value i stay a C local? Yes when every use
    follows it in its own block with no suspension point between: it is then
    never needed after a resume. Phis, variables and parameters live in the
@@ -412,7 +402,7 @@ static int block_local(Emit *e, const Func *f, size_t i)
         unsigned k;
         if (in->op == SpvOpLabel)
             break;
-        if (emits_nothing(m, in))
+        if (inst_emits_nothing(m, in))
             continue;
         for (k = 0; k < in->nopnds; k++) {
             const Opnd *o = &m->opnds[in->opnd0 + k];

@@ -138,7 +138,7 @@ static void uses_of(const Live *lv, uint32_t *s, const Inst *in)
 {
     const Module *m = lv->m;
     unsigned k;
-    if (inst_unread(m, in))
+    if (inst_emits_nothing(m, in))
         return;   /* never written: it keeps nothing alive */
     for (k = 0; k < in->nopnds; k++)
         if (m->opnds[in->opnd0 + k].kind == OPND_ID)

@@ -220,6 +220,7 @@ const char *scalar_sfx(const Type *t);
 /* opcode properties, all from one table (analyse.c, op_props) */
 int inst_is_pure(const Inst *in);       /* no side effects: droppable when unread */
 int inst_unread(const Module *m, const Inst *in);  /* pure (or a phi) and never read */
+int inst_emits_nothing(const Module *m, const Inst *in);  /* unread, a dead store, a lifetime hint */
 int inst_is_atomic(const Inst *in);
 int inst_is_collective(const Inst *in); /* a work-group or sub-group function */
 int inst_is_group_sync(const Inst *in); /* a barrier, wait or group function, any scope */
