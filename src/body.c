@@ -1075,7 +1075,12 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
         suspend(e, b, in);
         return 1;
     case SpvOpGroupWaitEvents:
-        /* copies are done when issued: waiting is a barrier */
+        /* copies are done when issued: waiting is a barrier; the count
+           is read too when a function computes it (a kernel argument
+           only a wait used was an unused parameter: found by the fuzzer) */
+        if (def_of(m, opnd_id(m, in, 1)) &&
+            def_of(m, opnd_id(m, in, 1)) >= m->insts + m->first_func_inst)
+            buf_printf(b, "    (void)%s;\n", c_name(&e->nm, opnd_id(m, in, 1)));
         buf_printf(b, "    (void)%s;\n", c_name(&e->nm, opnd_id(m, in, 2)));
         if (e->o->checked)   /* each work-item's arrival (templates/async.lua) */
             emit_lowered(e, b, in);
