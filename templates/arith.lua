@@ -68,32 +68,37 @@ end
 cmp("OpIEqual", "$1 == $2", "1")
 cmp("OpINotEqual", "$1 != $2", "0")
 -- an unsigned scalar against a literal 0, where the answer is fixed: the
--- answer (gcc -Wextra warns that `x >= 0u` is always true)
-local function ucmp(op, expr, right0, left0, same)
+-- answer (gcc -Wextra warns that `x >= 0u` is always true); a signed one
+-- against its type's minimum likewise, as the sign flip below makes that
+-- `(x ^ B) >= 0u` (found by the fuzzer). lo(ins) is the constant value
+-- that fixes the answer for the instruction's operands
+local function unsigned_lo() return 0 end
+local function signed_lo(ins) return 1 << (ins[1].t.width - 1) end
+local function fixed_cmp(op, expr, lo, right_lo, left_lo, same)
   lower(op, function(ins)
     local r = self_cmp(ins, same)
     if r then return r end
     if ins.t.kind ~= "vector" then
-      if right0 and ins[2].k == 0 then
-        return string.format("(void)%s;\n%s = %s;", ins[1].c, ins.r, right0)
+      if right_lo and ins[2].k == lo(ins) then
+        return string.format("(void)%s;\n%s = %s;", ins[1].c, ins.r, right_lo)
       end
-      if left0 and ins[1].k == 0 then
-        return string.format("(void)%s;\n%s = %s;", ins[2].c, ins.r, left0)
+      if left_lo and ins[1].k == lo(ins) then
+        return string.format("(void)%s;\n%s = %s;", ins[2].c, ins.r, left_lo)
       end
     end
     return map(ins, expr)
   end)
 end
 
-ucmp("OpUGreaterThan", "$1 > $2", nil, "0", "0")         -- 0 > x
-ucmp("OpUGreaterThanEqual", "$1 >= $2", "1", nil, "1")   -- x >= 0
-ucmp("OpULessThan", "$1 < $2", "0", nil, "0")            -- x < 0
-ucmp("OpULessThanEqual", "$1 <= $2", nil, "1", "1")      -- 0 <= x
+fixed_cmp("OpUGreaterThan", "$1 > $2", unsigned_lo, nil, "0", "0")         -- 0 > x
+fixed_cmp("OpUGreaterThanEqual", "$1 >= $2", unsigned_lo, "1", nil, "1")   -- x >= 0
+fixed_cmp("OpULessThan", "$1 < $2", unsigned_lo, "0", nil, "0")            -- x < 0
+fixed_cmp("OpULessThanEqual", "$1 <= $2", unsigned_lo, nil, "1", "1")      -- 0 <= x
 -- signed order without implementation-defined conversions: flip the sign bit
-cmp("OpSGreaterThan", "($1 ^ $B) > ($2 ^ $B)", "0")
-cmp("OpSGreaterThanEqual", "($1 ^ $B) >= ($2 ^ $B)", "1")
-cmp("OpSLessThan", "($1 ^ $B) < ($2 ^ $B)", "0")
-cmp("OpSLessThanEqual", "($1 ^ $B) <= ($2 ^ $B)", "1")
+fixed_cmp("OpSGreaterThan", "($1 ^ $B) > ($2 ^ $B)", signed_lo, nil, "0", "0")        -- MIN > x
+fixed_cmp("OpSGreaterThanEqual", "($1 ^ $B) >= ($2 ^ $B)", signed_lo, "1", nil, "1")  -- x >= MIN
+fixed_cmp("OpSLessThan", "($1 ^ $B) < ($2 ^ $B)", signed_lo, "0", nil, "0")           -- x < MIN
+fixed_cmp("OpSLessThanEqual", "($1 ^ $B) <= ($2 ^ $B)", signed_lo, nil, "1", "1")     -- MIN <= x
 cmp("OpFOrdEqual", "$1 == $2")
 cmp("OpFOrdNotEqual", "($1 < $2 || $1 > $2)")
 cmp("OpFOrdLessThan", "$1 < $2")
