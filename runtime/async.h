@@ -69,7 +69,10 @@ SPV2C_INLINE void spv2c_strided_copy(void *dst, const void *src, size_t n, size_
     const unsigned char *s = (const unsigned char *)src;
     size_t i;
     if (dst_stride == 1 && src_stride == 1) {
-        if (n)
+        /* no object is larger than PTRDIFF_MAX bytes: a larger copy (a
+           constant count a fuzzed module gave) is undefined, and as a
+           memcpy bound gcc warns -Wstringop-overflow on the users' build */
+        if (n && elem_size && n <= (size_t)PTRDIFF_MAX / elem_size)
             memcpy(d, s, n * elem_size);
         return;
     }
