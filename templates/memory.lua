@@ -119,13 +119,26 @@ local function access_chain(ins)
   return string.format("%s = &%s;", ins.r, chain(ins[1].t.pointee, ins, 2, "(*" .. ins[1].c .. ")"))
 end
 
+-- a constant element index 2 GiB or more away from the pointer, on any
+-- pointer: past every object a kernel addresses with a constant (the
+-- fuzzer offset a __local pointer by 0x3f800000000019e0 bytes; gcc saw
+-- the arena's 64 KiB and warned -Wstringop-overread on a copy from it)
+local function far(p, o)
+  if o.k == nil or not (p.t.pointee and p.t.pointee.size) then return false end
+  local k, w = o.k, o.t.width
+  if w < 64 and k >= (1 << (w - 1)) then k = k - (1 << w) end
+  local lim = (1 << 31) // math.max(p.t.pointee.size, 1)
+  return k >= lim or k <= -lim
+end
+
 -- the element index of a pointer access chain on a variable's address: the
 -- variable is one object, so a constant index other than 0 is outside it
 -- (undefined only if it runs); as a C subscript or pointer sum gcc warns
--- (-Wstringop-overflow), so the address is computed as an integer
+-- (-Wstringop-overflow), so the address is computed as an integer; so is
+-- a far one on any pointer
 local function outside_var(ins)
   local p, o = ins[1], ins[2]
-  if not p.var or not outside({ n = 1 }, o) then return nil end
+  if not (p.var and outside({ n = 1 }, o) or far(p, o)) then return nil end
   return string.format("((%s)((uintptr_t)%s + (uintptr_t)%s * sizeof *%s))",
                        p.t.c, p.c, index(o), p.c)
 end
