@@ -87,6 +87,14 @@ What it does not cover, and why:
   1078, 1129, 1279, 1551 and 1603). tests/spvasm/abs_diff_known.cl and
   async_vec3_pad.cl check spv2c on them against exact oracles,
   tests/run/int_builtins1.cl against PoCL with values it cannot fold;
+- a loop whose trip count depends on the work-item and that the compiler
+  can prove runs at least once (`i < (int)(lid % 3u) + 1`), with an inner
+  loop, in a kernel with a barrier after it: PoCL 3.1 runs it as often
+  for every work-item as for the group's last one (seeds 1903 and 2195;
+  Oclgrind agrees with spv2c). The bound is written `+ (T >= 0)`, which
+  is 1 but not known to be, so the compiler keeps the loop's guard and
+  PoCL runs it right; tests/spvasm/loop_trips_barrier.cl checks spv2c on
+  the rotated loop against an exact oracle;
 - sub-groups (their size is implementation-defined);
 - goto (OpenCL C has it, but the reducible control flow clang emits from
   break/continue/early return is what the back end sees anyway).
@@ -652,7 +660,10 @@ class Gen:
     def s_loop(self, sc, uniform, depth, out, ind):
         """a non-uniform loop: no barrier inside; break and continue"""
         i = self.name("i")
-        bound = self.pick(["(int)(lid %% %du) + 1" % self.r.randint(2, 5), str(self.r.randint(1, 6)),
+        # (T >= 0) is 1, but the compiler cannot know it: a loop it can
+        # prove runs at least once is miscompiled by PoCL 3.1 (docstring)
+        bound = self.pick(["(int)(lid %% %du) + (T >= 0)" % self.r.randint(2, 5),
+                           str(self.r.randint(1, 6)),
                            "(int)(%s & 7u)" % self.expr(sc, "uint", 1)])
         self.emit(sc, out, ind, "for (int %s = 0; %s < %s; %s++) {" % (i, i, bound, i))
         self.counters.add(i)
