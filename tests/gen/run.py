@@ -636,14 +636,45 @@ def read_log(path):
             tot["kernels"] += int(w[3])
             tot["cpu"] += float(w[5])
             tot["wall"] += float(w[7])
-            for x in w[10:]:
-                if x == "fail":
-                    break
+            rest = w[10:]
+            cut = rest.index("fail") if "fail" in rest else len(rest)
+            for x in rest[:cut]:
                 k, _, n = x.partition("=")
                 if not n:      # "commit HASH" (lines written before it lack it)
                     continue
                 tot[k] = tot.get(k, 0) + int(n)
+            for x in rest[cut + 1:]:
+                seed, _, cls = x.partition(":")
+                tot.setdefault("fails", []).append((int(seed), cls))
     return done, tot
+
+
+# classes that are spv2c's until a person shows otherwise
+OURS = ("diff", "cc", "sanitizer", "run", "spv2c", "batch", "timeout")
+TRIAGE = os.path.join(HERE, "triage.txt")
+
+
+def read_triage(path=TRIAGE):
+    """{(seed, class): whose} from the triage file: failures of our classes
+    that were reduced and shown to be another tool's (docs/testing.md)"""
+    out = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                w = line.split()
+                if len(w) >= 3 and not line.startswith("#"):
+                    out[(int(w[0]), w[1])] = w[2]
+    return out
+
+
+def open_text(tot, triage):
+    """the log's failures of our classes: those triaged and those open"""
+    ours = [f for f in tot.get("fails", []) if f[1] in OURS]
+    done = ["%d %s (%s's)" % (s, c, triage[(s, c)]) for s, c in ours if (s, c) in triage]
+    left = ["%d %s" % (s, c) for s, c in ours if (s, c) not in triage]
+    return ("  of %s: %d triaged (tests/gen/triage.txt)%s; %d open%s"
+            % ("/".join(OURS), len(done), ": " + ", ".join(done) if done else "",
+               len(left), ": " + ", ".join(left) if left else ""))
 
 
 def totals_text(tot):
@@ -652,10 +683,11 @@ def totals_text(tot):
              "gen", "pocl", "llvm-spirv", "clang")
     parts = ["%s %d" % (k, tot.get(k, 0)) for k in names]
     parts += ["%s %d" % (k, v) for k, v in sorted(tot.items())
-              if k not in names and k not in ("kernels", "cpu", "wall", "windows")]
+              if k not in names and k not in ("kernels", "cpu", "wall", "windows", "fails")]
     return ("campaign log: %d windows, %d kernels, CPU %.0f s (%.2f s a kernel), wall %.0f s\n"
-            "  %s" % (tot["windows"], tot["kernels"], tot["cpu"],
-                      tot["cpu"] / max(1, tot["kernels"]), tot["wall"], ", ".join(parts)))
+            "  %s\n%s" % (tot["windows"], tot["kernels"], tot["cpu"],
+                          tot["cpu"] / max(1, tot["kernels"]), tot["wall"], ", ".join(parts),
+                          open_text(tot, read_triage())))
 
 
 def cpu_now():
