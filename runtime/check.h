@@ -1211,15 +1211,44 @@ SPV2C_CK_INLINE_ int spv2c_ck_span_(const void *root, uintptr_t lo, uintptr_t hi
 
 /* as spv2c_ck_span_, for nq reads of size bytes, read q at a[q] + t k[q]
    by the chunk's t-th work-item (t < n, k[q] a signed step): the stretch
-   each covers, which must not wrap, and the span of them all */
+   each covers, which must not wrap, and the span of them all. The common
+   case, one step for all (conv5x5's 25 taps), takes the lowest and the
+   highest a[q] only: the stretches' span and wraps are those of theirs */
 SPV2C_CK_INLINE_ int spv2c_ck_segs_(const void *root, const uintptr_t *a, const uintptr_t *k,
                                     size_t nq, size_t n, size_t size)
 {
-    uintptr_t lo = UINTPTR_MAX, hi = 0, s, m;
+    uintptr_t lo = a[0], hi = a[0], lo2 = a[0], hi2 = a[0], s, m, e, diff = 0;
     size_t q;
-    int bad = 0;
+    int bad = 0, down;
+    for (q = 1; q + 1 < nq; q += 2) {   /* two chains: half the latency */
+        lo = a[q] < lo ? a[q] : lo;
+        hi = a[q] > hi ? a[q] : hi;
+        lo2 = a[q + 1] < lo2 ? a[q + 1] : lo2;
+        hi2 = a[q + 1] > hi2 ? a[q + 1] : hi2;
+        diff |= (k[q] ^ k[0]) | (k[q + 1] ^ k[0]);
+    }
+    if (q < nq) {
+        lo = a[q] < lo ? a[q] : lo;
+        hi = a[q] > hi ? a[q] : hi;
+        diff |= k[q] ^ k[0];
+    }
+    lo = lo2 < lo ? lo2 : lo;
+    hi = hi2 > hi ? hi2 : hi;
+    if (!diff) {
+        down = k[0] > UINTPTR_MAX / 2;
+        m = down ? 0 - k[0] : k[0];
+        bad |= m > UINTPTR_MAX / (n - 1);
+        m *= n - 1;   /* from the first address to the last */
+        bad |= down && lo < m;
+        lo = down ? lo - m : lo;   /* the lowest */
+        e = down ? 0 : m;          /* from the highest a[q] to its stretch's last address */
+        bad |= e > UINTPTR_MAX - hi || size > UINTPTR_MAX - hi - e;
+        return !bad && spv2c_ck_span_(root, lo, hi + e + size);
+    }
+    lo = UINTPTR_MAX;
+    hi = 0;
     for (q = 0; q < nq; q++) {
-        int down = k[q] > UINTPTR_MAX / 2;
+        down = k[q] > UINTPTR_MAX / 2;
         m = down ? 0 - k[q] : k[q];
         bad |= m > UINTPTR_MAX / (n - 1);
         m *= n - 1;   /* from the first address to the last */
