@@ -99,7 +99,9 @@ SPV2C_INLINE void spv2c_check_diverge_(const char *kernel, const size_t *ga, uns
  * interval is a race. A shadow word holds the interval's number (the
  * epoch; a barrier starts a new one, so nothing is cleared), the writer
  * and the reader (local linear id + 1; 0xffff: several). __local and
- * __global objects have one; atomics neither read nor set it.
+ * __global objects have one; atomics neither read nor set it. The records
+ * of chunks of work-items checked at once (spv2c_ck_chunk_) are kept as
+ * runs until a check in place needs them in the words (spv2c_ck_flush_).
  * Uninitialised reads: __local and private objects have a byte a byte,
  * cleared when the object starts to live (a work-group's start, a
  * function's call); a load of a byte no store has set is reported.
@@ -166,6 +168,9 @@ enum { SPV2C_CK_GLOBAL_, SPV2C_CK_CONSTANT_, SPV2C_CK_LOCAL_, SPV2C_CK_PRIVATE_ 
 #ifndef SPV2C_CHECK_POOL
 #define SPV2C_CHECK_POOL 8    /* race shadows kept from one launch to the next */
 #endif
+#ifndef SPV2C_CHECK_RUNS
+#define SPV2C_CHECK_RUNS 32   /* chunks' race records an interval kept as runs */
+#endif
 
 typedef struct spv2c_ckobj_ {
     const unsigned char *base;
@@ -177,7 +182,21 @@ typedef struct spv2c_ckobj_ {
     const char *name;
     uint64_t *sh;             /* race shadow, or NULL */
     unsigned char *init;      /* set bytes (local, private), or NULL */
+    int lazy;                 /* the interval's race records are all runs (spv2c_cks_.run):
+                                 no word of sh holds one yet */
 } spv2c_ckobj_;
+
+/* the race records of chunks of work-items that passed spv2c_ck_chunk_'s
+   test, as their marks would have written them into o's words: the t-th
+   work-item (local linear id llid + t, t < n) is reader and/or writer
+   (flags) of the words granules from o's byte off + t k; [lo, hi) spans
+   them all */
+struct spv2c_ckrun_ {
+    const spv2c_ckobj_ *o;
+    size_t off, n, llid, lo, hi;
+    uintptr_t k;
+    unsigned words, flags;
+};
 
 static struct {
     spv2c_ckobj_ obj[SPV2C_CHECK_OBJECTS];
@@ -206,6 +225,9 @@ static struct {
     size_t nfast;                    /* SPV2C_CHECK_CHUNK_STATS: work-items of chunks that
                                         passed spv2c_ck_chunk_'s tests (tests/checked) */
     size_t gen;   /* changes whenever what a view (spv2c_ckv_) copied may have changed */
+    struct spv2c_ckrun_ run[SPV2C_CHECK_RUNS];   /* the interval's, of lazy objects */
+    size_t nrun;
+    int chunked;   /* a chunk was tested in this launch: its intervals start lazy */
 } spv2c_cks_;
 
 SPV2C_INLINE void spv2c_ck_s_(const char *s)
@@ -331,6 +353,7 @@ SPV2C_INLINE void spv2c_ck_free_(void)
     }
     spv2c_cks_.n = spv2c_cks_.nfixed = spv2c_cks_.last = spv2c_cks_.nunknown = 0;
     spv2c_cks_.lost = 0;
+    spv2c_cks_.nrun = 0;
 }
 
 /* ---- work-group operations: every work-item of the group must reach
@@ -480,6 +503,7 @@ SPV2C_INLINE void spv2c_ck_launch_(void)
     spv2c_cks_.pending = 0;
     spv2c_cks_.nitems = 0;
     spv2c_cks_.alias = 0;
+    spv2c_cks_.chunked = 0;
 }
 
 /* an object of the launch (size 0: not known, not registered) */
@@ -510,6 +534,7 @@ SPV2C_INLINE void spv2c_ck_obj_(const void *base, size_t size, int kind, int arg
     o->gs = size % 4 == 0 && (uintptr_t)base % 4 == 0 ? 2 : 0;
     o->sh = (kind == SPV2C_CK_GLOBAL_ || kind == SPV2C_CK_LOCAL_) && !o->ro
             ? spv2c_ck_sh_get_(spv2c_ck_sh_bytes_(o)) : 0;
+    o->lazy = 0;
     o->init = kind == SPV2C_CK_LOCAL_ || kind == SPV2C_CK_PRIVATE_
               ? (unsigned char *)SPV2C_CHECK_ALLOC(size) : 0;
     if (kind != SPV2C_CK_PRIVATE_)
@@ -603,6 +628,7 @@ SPV2C_INLINE void spv2c_ck_private_(void *base, size_t size, const char *name, i
     o->arg = -1;
     o->ro = 0;
     o->gs = 0;
+    o->lazy = 0;
     o->name = name;
     o->stride = 0;
     if (o->init)
@@ -619,6 +645,19 @@ SPV2C_INLINE void spv2c_ck_slots_(const void *base, size_t stride)
             spv2c_cks_.obj[i].stride = stride;
 }
 
+/* a new interval of the race shadow: no record yet, in the words (their
+   interval number is an older one) or as runs; the objects are lazy if
+   the launch tests chunks (else the words, as lazy objects cost a view a
+   trip to the slow path an interval) */
+SPV2C_INLINE void spv2c_ck_interval_(void)
+{
+    size_t i;
+    spv2c_cks_.epoch += (uint64_t)1 << 32;
+    spv2c_cks_.nrun = 0;
+    for (i = 0; spv2c_cks_.chunked && i < spv2c_cks_.n; i++)
+        spv2c_cks_.obj[i].lazy = 1;
+}
+
 /* a work-group starts (local memory is uninitialised again; a new
    interval for the race shadow) or a barrier ends an interval; ids:
    the group's work-items fit the shadow's 16-bit ids */
@@ -628,7 +667,7 @@ SPV2C_INLINE void spv2c_ck_group_(size_t nitems)
     spv2c_cks_.gen++;
     spv2c_ck_interval_end_(1);
     spv2c_cks_.nitems = nitems;
-    spv2c_cks_.epoch += (uint64_t)1 << 32;
+    spv2c_ck_interval_();
     spv2c_cks_.races = nitems < 0xffff;
     for (i = 0; i < spv2c_cks_.nfixed; i++)
         if (spv2c_cks_.obj[i].init && spv2c_cks_.obj[i].kind == SPV2C_CK_LOCAL_)
@@ -639,7 +678,7 @@ SPV2C_INLINE void spv2c_ck_barrier_(void)
 {
     spv2c_cks_.gen++;
     spv2c_ck_interval_end_(0);
-    spv2c_cks_.epoch += (uint64_t)1 << 32;
+    spv2c_ck_interval_();
 }
 
 /* the access [p, p + n) lies in no object: report it */
@@ -730,6 +769,35 @@ SPV2C_INLINE void spv2c_ck_uninit_(const char *kernel, const size_t *gid, const 
     spv2c_ck_end_(gid);
 }
 
+/* o's runs go into its words (an access checked in place will read and
+   write them): each run's words as the marks of its chunks would have
+   written them; o is no longer lazy (its views, which sent each access to
+   the slow path, are filled again). The runs' stretches are disjoint and
+   no word held a record of the interval, so each word is its work-item's
+   alone (a write alone: no reader) */
+SPV2C_INLINE void spv2c_ck_flush_(spv2c_ckobj_ *o)
+{
+    size_t r, m = 0, t, i;
+    uint64_t ep = spv2c_cks_.epoch;
+    spv2c_cks_.gen++;
+    for (r = 0; r < spv2c_cks_.nrun; r++) {
+        const struct spv2c_ckrun_ *u = &spv2c_cks_.run[r];
+        if (u->o != o) {
+            spv2c_cks_.run[m++] = *u;
+            continue;
+        }
+        for (t = 0; t < u->n; t++) {
+            uint64_t me = (uint64_t)(u->llid + t) + 1, *w = o->sh + ((u->off + t * u->k) >> 2);
+            uint64_t v = ep | (u->flags & SPV2C_CK_WRITE_ ? me << 16 : 0) |
+                         (u->flags & SPV2C_CK_READ_ ? me : 0);
+            for (i = 0; i < u->words; i++)
+                w[i] = v;
+        }
+    }
+    spv2c_cks_.nrun = m;
+    o->lazy = 0;
+}
+
 /* o's race shadow goes from a word a granule to a word a byte (an access
    that does not cover whole granules): each granule's word is each of its
    bytes' (every access so far covered the granule's bytes alike) */
@@ -771,6 +839,8 @@ SPV2C_INLINE void spv2c_ck_shadow_(const char *kernel, const size_t *gid, size_t
     if (o->sh && spv2c_cks_.races && !(flags & SPV2C_CK_ATOMIC_)) {
         uint64_t ep = spv2c_cks_.epoch;
         unsigned me = (unsigned)llid + 1, gs = o->gs;
+        if (o->lazy)
+            spv2c_ck_flush_(o);
         if (gs && ((off | n) & ((1u << gs) - 1)))
             spv2c_ck_bytes_(o);   /* not whole granules: a word a byte from now on */
         gs = o->gs;
@@ -905,7 +975,8 @@ SPV2C_CK_INLINE_ int spv2c_ck_set_(const unsigned char *b, size_t n)
    the access, a read's bytes are all set in its initialised-bytes shadow
    if it has one (a write sets them), and the access is one
    to four 4-byte granules of its race shadow whose words show no other
-   work-item (a word this one set before a report shows this one only,
+   work-item (the object not lazy: its words hold the interval's records;
+   a word this one set before a report shows this one only,
    as spv2c_ck_all_, starting again, would have set it anyway),
    or the object has no race shadow (private, __constant) or has none yet
    (a buffer never written) and this is a read. Anything else, a report among them, goes to
@@ -932,7 +1003,7 @@ SPV2C_CK_INLINE_ void spv2c_ck_(const char *kernel, const size_t *gid, size_t ll
         if (!o->sh) {
             if (!o->ro || !(flags & SPV2C_CK_WRITE_))
                 return;
-        } else if (!((off | n) & 3) && o->gs == 2 && spv2c_cks_.races &&
+        } else if (!((off | n) & 3) && o->gs == 2 && !o->lazy && spv2c_cks_.races &&
                    !(flags & SPV2C_CK_ATOMIC_)) {
             w = o->sh + (off >> 2);
             for (k = 0; k < n >> 2; k++) {
@@ -996,7 +1067,7 @@ SPV2C_CK_OUTLINE_ spv2c_ckv_ spv2c_ck_view_(const void *root)
         v.ep = spv2c_cks_.epoch;
         if (!o->sh)
             v.mode = o->ro ? SPV2C_CKV_RO_ : 0;
-        else if (o->gs == 2 && spv2c_cks_.races)
+        else if (o->gs == 2 && spv2c_cks_.races && !o->lazy)
             v.sh4 = o->sh;
         else
             v.mode = SPV2C_CKV_SHN_;
@@ -1092,6 +1163,53 @@ SPV2C_CK_INLINE_ uint64_t spv2c_ck_other_(uint64_t s, uint64_t ep, uint64_t me, 
             (uint64_t)((flags & SPV2C_CK_WRITE_) != 0));
 }
 
+/* the bytes [*lo, *hi) of an object that n accesses of size bytes at off
+   + t k (t < n, k a signed step) span; spv2c_ck_in_ found them inside it */
+SPV2C_CK_INLINE_ void spv2c_ck_hull_(size_t off, uintptr_t k, size_t n, size_t size, size_t *lo,
+                                     size_t *hi)
+{
+    size_t m = (size_t)(k > UINTPTR_MAX / 2 ? 0 - k : k) * (n - 1);
+    *lo = k > UINTPTR_MAX / 2 ? off - m : off;
+    *hi = *lo + m + size;
+}
+
+/* a chunk's records into o's runs (o lazy; spv2c_ck_chunk_'s arguments,
+   off from o's base): the last run of o, when the chunk continues it (its
+   next work-items, its next addresses), else a new one; 0 if full */
+SPV2C_CK_INLINE_ int spv2c_ck_run_(const spv2c_ckobj_ *o, size_t off, uintptr_t k, size_t n,
+                                   size_t size, unsigned flags, size_t llid)
+{
+    struct spv2c_ckrun_ *u = 0;
+    size_t r, lo, hi;
+    flags &= SPV2C_CK_READ_ | SPV2C_CK_WRITE_;
+    spv2c_ck_hull_(off, k, n, size, &lo, &hi);
+    for (r = spv2c_cks_.nrun; r-- > 0;)
+        if (spv2c_cks_.run[r].o == o) {
+            u = &spv2c_cks_.run[r];
+            break;
+        }
+    if (u && u->k == k && u->words == size >> 2 && u->flags == flags &&
+        u->llid + u->n == llid && u->off + u->n * k == off) {
+        u->n += n;
+        u->lo = lo < u->lo ? lo : u->lo;
+        u->hi = hi > u->hi ? hi : u->hi;
+        return 1;
+    }
+    if (spv2c_cks_.nrun == SPV2C_CHECK_RUNS)
+        return 0;
+    u = &spv2c_cks_.run[spv2c_cks_.nrun++];
+    u->o = o;
+    u->off = off;
+    u->k = k;
+    u->n = n;
+    u->llid = llid;
+    u->words = (unsigned)(size >> 2);
+    u->flags = flags;
+    u->lo = lo;
+    u->hi = hi;
+    return 1;
+}
+
 /* A chunk of n work-items (n 16 or 64; local linear ids llid, llid + 1,
    ...) whose access j reads or writes (flags) size bytes at a0 + t k for
    its t-th work-item, through root (src/hoist.c). mark 0: would each
@@ -1105,7 +1223,13 @@ SPV2C_CK_INLINE_ uint64_t spv2c_ck_other_(uint64_t s, uint64_t ep, uint64_t me, 
    into one j, flags READ | WRITE), and none of its accesses left to be
    checked in place (else SPV2C_CK_NOSH_: the object must have no race
    shadow). Anything else fails the test, and the chunk runs its checks one
-   work-item at a time, reports as ever. */
+   work-item at a time, reports as ever.
+   While no access checked in place has needed the interval's records of
+   the object (o->lazy), its words hold none, and the chunks' records are
+   kept as runs instead (spv2c_ck_run_): the test then reads no word, and
+   passes if the chunk's stretch meets no run's; one that does runs in
+   place, and its first check writes the runs into the words
+   (spv2c_ck_flush_), so that it sees every record it saw before. */
 SPV2C_CK_INLINE_ int spv2c_ck_chunk_(const void *root, uintptr_t a0, uintptr_t k, size_t n,
                                      size_t size, unsigned flags, size_t llid, int mark,
                                      unsigned j)
@@ -1123,6 +1247,10 @@ SPV2C_CK_INLINE_ int spv2c_ck_chunk_(const void *root, uintptr_t a0, uintptr_t k
     if (mark) {
         if (!spv2c_cks_.chunk[j])
             return 1;
+        if (o->lazy && spv2c_ck_run_(o, a0 - base, k, n, size, flags, llid))
+            return 1;
+        if (o->lazy)
+            spv2c_ck_flush_(o);   /* no room for a run: the words from now on */
         w = o->sh + ((a0 - base) >> 2);
         kw = (ptrdiff_t)k / 4;
         if ((flags & (SPV2C_CK_READ_ | SPV2C_CK_WRITE_)) == (SPV2C_CK_READ_ | SPV2C_CK_WRITE_) ||
@@ -1152,6 +1280,7 @@ SPV2C_CK_INLINE_ int spv2c_ck_chunk_(const void *root, uintptr_t a0, uintptr_t k
         }
         return 1;
     }
+    spv2c_cks_.chunked = 1;
     if (o->stride || o->init || !size || !spv2c_ck_in_(o, a0, k, n, size))
         return 0;
     spv2c_cks_.chunk[j] = 0;
@@ -1166,6 +1295,15 @@ SPV2C_CK_INLINE_ int spv2c_ck_chunk_(const void *root, uintptr_t a0, uintptr_t k
         if (spv2c_cks_.chunk[i] == o)
             return 0;   /* two accesses to one object (two arguments, one buffer) */
     spv2c_cks_.chunk[j] = o;
+    if (o->lazy) {   /* no word holds a record: the stretch must meet no run */
+        size_t lo, hi;
+        spv2c_ck_hull_(a0 - base, k, n, size, &lo, &hi);
+        for (t = 0; t < spv2c_cks_.nrun; t++)
+            if (spv2c_cks_.run[t].o == o && lo < spv2c_cks_.run[t].hi &&
+                spv2c_cks_.run[t].lo < hi)
+                return 0;
+        return 1;
+    }
     w = o->sh + ((a0 - base) >> 2);
     kw = (ptrdiff_t)k / 4;
     if (kw == (ptrdiff_t)(size >> 2)) {   /* the chunk's words one after another */
