@@ -304,6 +304,30 @@ static void rewrite_line(Buf *b, const char *s, size_t n)
     buf_putn(b, md, (size_t)(end - md));
 }
 
+/* The width of the first integer type in the IR that SPIR-V has no type
+ * for (i3, i24, i128: clang's optimiser narrows a switch's value or a
+ * bit-field to such a width), or 0. Names (%i3, @i3) and text in quotes
+ * are not types. */
+static unsigned odd_int_width(const char *ir)
+{
+    const char *p;
+    int quoted = 0;
+
+    for (p = ir; *p; p++) {
+        char *end;
+        unsigned long w;
+
+        if (*p == '"')
+            quoted = !quoted;
+        if (quoted || *p != 'i' || p == ir || !strchr(" (<[", p[-1]) || p[1] < '0' || p[1] > '9')
+            continue;
+        w = strtoul(p + 1, &end, 10);
+        if (strchr(" ,)*>]", *end) && *end && w != 1 && w != 8 && w != 16 && w != 32 && w != 64)
+            return (unsigned)w;
+    }
+    return 0;
+}
+
 static int rewrite_ir(const char *in, const char *out, const char *input)
 {
     char *data, *p, *nl;
@@ -319,6 +343,13 @@ static int rewrite_ir(const char *in, const char *out, const char *input)
     if (strstr(data, "@llvm.vector.reduce.")) {
         fprintf(stderr, "%s: error: clang's optimiser made llvm.vector.reduce.* calls, which "
                 "llvm-spirv-15 cannot translate; compile with -O0\n", input);
+        free(data);
+        return -1;
+    }
+    if (odd_int_width(data)) {
+        fprintf(stderr, "%s: error: clang's optimiser made a %u-bit integer (a switch on a "
+                "narrowed value, or a bit-field), which llvm-spirv-15 cannot translate; "
+                "compile with -O0\n", input, odd_int_width(data));
         free(data);
         return -1;
     }

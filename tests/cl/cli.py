@@ -295,6 +295,21 @@ def case_link():
     expect(r.returncode == 1 and "assemble it first" in r.stderr, "spvasm among inputs: " + r.stderr)
 
 
+def case_odd_int_width():
+    # clang -O2 narrows a switch on x & 7 to a 3-bit integer, which
+    # llvm-spirv-15 cannot translate (gen seed 2483): a message naming it
+    # and the way out, not llvm-spirv's; -O0 works
+    write("ow.cl", "kernel void k(global int *o, int x) {\n int r = o[1];\n"
+          " for (int i = 0; i < (int)(clz(2147483648u) & 7u); i++) {\n"
+          "  switch (x & 7) { case 0: r += 5; break; case 1: r = 0; break; default: r ^= 1; }\n"
+          "  barrier(CLK_LOCAL_MEM_FENCE);\n }\n o[0] = r;\n}\n")
+    r = run(["ow.cl", "-O2", "-o", "ow.c"])
+    expect(r.returncode == 1 and "ow.cl: error: clang's optimiser made a 3-bit integer" in r.stderr
+           and "compile with -O0" in r.stderr, "a narrowed switch at -O2: " + r.stderr)
+    r = run(["ow.cl", "-O0", "-o", "ow.c"])
+    expect(r.returncode == 0, "the same at -O0: " + r.stderr)
+
+
 def case_version():
     r = run(["--version"])
     expect(r.returncode == 0 and re.match(r"spv2c \d+\.\d+\.\d+\nSPIRV-Tools v?\d", r.stdout),
