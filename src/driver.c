@@ -304,6 +304,159 @@ static void rewrite_line(Buf *b, const char *s, size_t n)
     buf_putn(b, md, (size_t)(end - md));
 }
 
+/* Switches on an odd-width integer made for them alone: clang -O2's
+ * InstCombine narrows a switch's value when its high bits are known zero
+ * (`%n = trunc i32 %x to i3`, `switch i3 %n, label %d [ i3 -1, label %a
+ * ...]`: gen seed 2483), and llvm-spirv-15 takes no such width. Widened
+ * back: `%n = and i32 %x, 7`, `switch i32 %n`, each case value modulo 8;
+ * the same branches. A trunc with any other use is left (odd_int_width
+ * then reports it). */
+typedef struct Narrow {
+    const char *def, *sw;     /* the trunc's line, the switch's line */
+    unsigned w, k;            /* widths: the source's, the narrowed one */
+} Narrow;
+
+static int is_name_char(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           c == '.' || c == '_' || c == '$' || c == '-';
+}
+
+static int odd_width(unsigned long w)
+{
+    return w != 1 && w != 8 && w != 16 && w != 32 && w != 64;
+}
+
+/* the uses of the value named s[0..n) between from and to: occurrences
+   not followed by a name character */
+static int count_name(const char *from, const char *to, const char *s, size_t n)
+{
+    const char *p;
+    int c = 0;
+
+    for (p = from; p + n < to; p++)
+        if (*p == *s && !memcmp(p, s, n) && !is_name_char(p[n]))
+            c++;
+    return c;
+}
+
+/* line ln as `  %N = trunc iW %X to iK[, ...]` with K odd and W not:
+   the name's length (at ln + 2), else 0 */
+static size_t narrowing(const char *ln, const char *eol, Narrow *nw)
+{
+    const char *p = ln + 2, *q;
+    char *end;
+
+    if (strncmp(ln, "  %", 3))
+        return 0;
+    for (q = p + 1; q < eol && is_name_char(*q); q++)
+        ;
+    if (strncmp(q, " = trunc i", 10))
+        return 0;
+    nw->w = (unsigned)strtoul(q + 10, &end, 10);
+    if (odd_width(nw->w) || *end != ' ')
+        return 0;
+    for (p = end + 1; p < eol && *p != ' '; p++)
+        ;
+    if (strncmp(p, " to i", 5))
+        return 0;
+    nw->k = (unsigned)strtoul(p + 5, &end, 10);
+    return odd_width(nw->k) && nw->k < nw->w && (*end == '\n' || *end == ',')
+        ? (size_t)(q - ln - 2) : 0;
+}
+
+/* the narrowed switches of the function body [from, to) into nw[] */
+static size_t find_narrow(const char *from, const char *to, Narrow *nw, size_t cap)
+{
+    const char *ln, *eol, *sw;
+    char want[128];
+    size_t n = 0, len;
+
+    for (ln = from; ln < to && n < cap; ln = eol + 1) {
+        eol = strchr(ln, '\n');
+        if (!eol || (len = narrowing(ln, eol, &nw[n])) == 0 || len > 100)
+            continue;
+        snprintf(want, sizeof want, "\n  switch i%u %.*s, ", nw[n].k, (int)len, ln + 2);
+        sw = strstr(eol, want);
+        if (sw && sw < to && count_name(from, to, ln + 2, len) == 2 &&
+            count_name(sw, strchr(sw + 1, '\n'), ln + 2, len) == 1) {
+            nw[n].def = ln;
+            nw[n++].sw = sw + 1;
+        }
+    }
+    return n;
+}
+
+/* a narrowed switch's line and its case lines up to `]`, widened; returns
+   the end of what it wrote */
+static const char *widen_switch(Buf *b, const char *sw, const Narrow *nw)
+{
+    const char *p, *eol = strchr(sw, '\n');
+    unsigned long long mask = (1ull << nw->k) - 1;
+    char *end;
+
+    strtoul(sw + 10, &end, 10);                /* past "  switch iK" */
+    buf_printf(b, "  switch i%u", nw->w);
+    buf_putn(b, end, (size_t)(eol + 1 - end));
+    for (p = eol + 1; *p && strncmp(p, "  ]", 3); p = eol + 1) {
+        long long v;
+
+        eol = strchr(p, '\n');
+        if (!eol)
+            break;
+        while (*p == ' ')
+            buf_putn(b, p++, 1);
+        if (*p != 'i') {
+            buf_putn(b, p, (size_t)(eol + 1 - p));
+            continue;
+        }
+        strtoul(p + 1, &end, 10);
+        v = strtoll(end + 1, &end, 10);
+        buf_printf(b, "i%u %llu", nw->w, (unsigned long long)v & mask);
+        buf_putn(b, end, (size_t)(eol + 1 - end));
+    }
+    return p;
+}
+
+/* the IR with its narrowed switches widened (see Narrow) */
+static void widen_switches(Buf *b, const char *data)
+{
+    Narrow nw[64];
+    size_t n = 0, i;
+    const char *p = data, *eol, *fend;
+
+    buf_putn(b, "", 0);                        /* b->s is a string even for "" */
+    while (*p) {
+        eol = strchr(p, '\n');
+        if (!eol)
+            eol = p + strlen(p) - 1;
+        if (!strncmp(p, "define ", 7))
+            n = (fend = strstr(p, "\n}\n")) ? find_narrow(p, fend, nw, sizeof nw / sizeof nw[0])
+                                             : 0;
+        for (i = 0; i < n && nw[i].def != p && nw[i].sw != p; i++)
+            ;
+        if (i < n && nw[i].def == p) {
+            const char *t = strstr(p, " = trunc "), *to = strstr(t, " to i");
+            char *end;
+
+            buf_putn(b, p, (size_t)(t - p));
+            buf_put(b, " = and");
+            buf_putn(b, t + 8, (size_t)(to - t - 8));
+            buf_printf(b, ", %llu", (1ull << nw[i].k) - 1);
+            strtoul(to + 5, &end, 10);
+            buf_putn(b, end, (size_t)(eol + 1 - end));
+        } else if (i < n) {
+            p = widen_switch(b, p, &nw[i]);
+            continue;
+        } else {
+            buf_putn(b, p, (size_t)(eol + 1 - p));
+        }
+        if (!eol[1])
+            break;
+        p = eol + 1;
+    }
+}
+
 /* The width of the first integer type in the IR that SPIR-V has no type
  * for (i3, i24, i128: clang's optimiser narrows a switch's value or a
  * bit-field to such a width), or 0. Names (%i3, @i3) and text in quotes
@@ -332,7 +485,7 @@ static int rewrite_ir(const char *in, const char *out, const char *input)
 {
     char *data, *p, *nl;
     size_t len;
-    Buf b = { 0 };
+    Buf b = { 0 }, w = { 0 };
     FILE *f;
     int r = 0;
 
@@ -346,6 +499,10 @@ static int rewrite_ir(const char *in, const char *out, const char *input)
         free(data);
         return -1;
     }
+    widen_switches(&w, data);
+    free(data);
+    data = w.s;
+    w.s = NULL;
     if (odd_int_width(data)) {
         fprintf(stderr, "%s: error: clang's optimiser made a %u-bit integer (a switch on a "
                 "narrowed value, or a bit-field), which llvm-spirv-15 cannot translate; "
