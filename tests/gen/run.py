@@ -665,8 +665,9 @@ TRIAGE = os.path.join(HERE, "triage.txt")
 
 
 def read_triage(path=TRIAGE):
-    """{(seed, class): whose} from the triage file: failures of our classes
-    that were reduced and shown to be another tool's (docs/testing.md)"""
+    """{(seed, class): verdict} from the triage file: failures of our
+    classes that were reduced and either shown to be another tool's
+    ("PoCL's") or fixed in spv2c since ("fixed-in-HASH"; docs/testing.md)"""
     out = {}
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
@@ -680,7 +681,7 @@ def read_triage(path=TRIAGE):
 def open_text(tot, triage):
     """the log's failures of our classes: those triaged and those open"""
     ours = [f for f in tot.get("fails", []) if f[1] in OURS]
-    done = ["%d %s (%s's)" % (s, c, triage[(s, c)]) for s, c in ours if (s, c) in triage]
+    done = ["%d %s (%s)" % (s, c, triage[(s, c)]) for s, c in ours if (s, c) in triage]
     left = ["%d %s" % (s, c) for s, c in ours if (s, c) not in triage]
     return ("  of %s: %d triaged (tests/gen/triage.txt)%s; %d open%s"
             % ("/".join(OURS), len(done), ": " + ", ".join(done) if done else "",

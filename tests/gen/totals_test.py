@@ -13,7 +13,7 @@ LOG = """window 1:33 kernels 32 cpu 100.0 wall 120.0 at 2026-01-01T00:00:00Z com
 window 1:33 kernels 32 cpu 100.0 wall 120.0 at 2026-01-01T00:00:00Z commit abc pass=30 diff=1 pocl=1 fail 7:diff 8:pocl
 window 33:65 kernels 32 cpu 90.0 wall 95.0 at 2026-01-01T01:00:00Z commit abd pass=30 cc=1 diff=1 fail 40:cc 41:diff
 """
-TRIAGE = "# comment\n7 diff PoCL  why\n40 diff PoCL  the class must match too\n"
+TRIAGE = "# comment\n7 diff PoCL's  why\n40 diff PoCL's  the class must match too\n"
 
 
 def main():
