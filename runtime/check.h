@@ -1399,6 +1399,227 @@ SPV2C_CK_INLINE_ int spv2c_ck_segs_(const void *root, const uintptr_t *a, const 
     return !bad && spv2c_ck_span_(root, lo, hi);
 }
 
+/* A chunk of a region's work-item loop (src/kernel.c, region_chunk): n
+   work-items (local linear ids llid, llid + 1, ...), nq accesses, access
+   q by the t-th work-item at a[q * n + t] (size bytes, flags; a[nq * n]
+   is there too, not looked at). The taken
+   accesses (q->taken) run with no check in the chunk; the others keep
+   their check in place (accesses in blocks only some work-items run).
+   Would every per-item check of the taken ones pass, and could no check
+   in place see the chunk's records in another state than the per-item
+   order leaves it? Then their records are made (as the checks would
+   make them: they do not depend on the order) and 1 is returned;
+   otherwise 0, nothing recorded, and the chunk runs every check in
+   place. Nothing is reported from here. */
+typedef struct spv2c_ckq_ {
+    const void *root;
+    size_t size;
+    unsigned flags;           /* SPV2C_CK_READ_ / WRITE_, NOINIT_, WHOLE_ */
+    int taken;
+    const unsigned char *mask;   /* per work-item: makes the access (a guarded one), or NULL */
+    spv2c_ckobj_ *o;          /* set by the test: the object, or NULL if no work-item makes it */
+    uintptr_t lo, hi, k;      /* the stretch the chunk's accesses cover, their step */
+    size_t t0, nt;            /* the work-items that make it: t0 to t0 + nt - 1 */
+} spv2c_ckq_;
+
+/* access q's stretch (the addresses a constant step apart, no wrap) and
+   object; the taken one's bounds and initialised bytes */
+SPV2C_CK_INLINE_ int spv2c_ck_rq_(spv2c_ckq_ *q, const uintptr_t *a, size_t n)
+{
+    uintptr_t k = n > 1 ? a[1] - a[0] : 0, m, bad = 0;
+    int down = k > UINTPTR_MAX / 2;
+    size_t t;
+    spv2c_ckobj_ *o = q->root ? spv2c_ck_root_(q->root) : 0;
+    if (!o || o->stride || !q->size || q->size > 16)
+        return 0;
+    for (t = 0; t < n; t++)   /* a constant step apart (a[n] is there, not looked at:
+                                 no product, n steps, so that it vectorises) */
+        bad |= (a[t + 1] - a[t] - k) & (0 - (uintptr_t)(t + 1 < n));
+    m = down ? 0 - k : k;
+    if (bad || (n > 1 && m > UINTPTR_MAX / (n - 1)) || (down && a[0] < m * (n - 1)))
+        return 0;
+    q->o = o;
+    q->k = k;
+    q->lo = down ? a[0] - m * (n - 1) : a[0];
+    q->hi = q->lo + m * (n - 1) + q->size;
+    if (q->hi < q->lo)
+        return 0;
+    if (!q->taken)
+        return 1;
+    if (!spv2c_ck_in_(o, a[0], k, n, q->size))
+        return 0;
+    if ((q->flags & SPV2C_CK_WRITE_) && o->ro && !o->sh)
+        return 0;   /* the first write makes its race shadow */
+    if (!o->init || !(q->flags & SPV2C_CK_READ_) || (q->flags & SPV2C_CK_NOINIT_))
+        return 1;
+    if (k == 4 && q->size == 4 && !(n & 1)) {   /* one stretch: a word at a time */
+        const unsigned char *b = o->init + (a[0] - (uintptr_t)o->base);
+        uint64_t d, all = ~(uint64_t)0;
+        for (t = 0; t < n / 2; t++) {
+            memcpy(&d, b + 8 * t, 8);
+            all &= d;
+        }
+        return all == UINT64_C(0x0101010101010101);   /* the bytes are 0 or 1 */
+    }
+    for (t = 0; t < n; t++)
+        if (!spv2c_ck_set_(o->init + (a[t] - (uintptr_t)o->base), q->size))
+            return 0;
+    return 1;
+}
+
+/* a taken access's race-shadow words show no other work-item; one
+   written has a granule of its own in each work-item */
+SPV2C_CK_INLINE_ int spv2c_ck_rrace_(const spv2c_ckq_ *q, const uintptr_t *a, size_t n, size_t llid)
+{
+    const spv2c_ckobj_ *o = q->o;
+    uintptr_t k = q->k, base = (uintptr_t)o->base;
+    uint64_t bad = 0, ep = spv2c_cks_.epoch;
+    size_t t, i;
+    if (!o->sh || !spv2c_cks_.races)
+        return 1;
+    if (o->gs != 2 || (((a[0] - base) | q->size | k) & 3))
+        return 0;
+    if ((q->flags & SPV2C_CK_WRITE_) && n > 1 && k < q->size && 0 - k < q->size)
+        return 0;
+    if (k == 4 && q->size == 4) {   /* the chunk's words one after another */
+        const uint64_t *w = o->sh + ((a[0] - base) >> 2);
+        for (t = 0; t < n; t++)
+            bad |= spv2c_ck_other_(w[t], ep, llid + t + 1, q->flags);
+        return !bad;
+    }
+    for (t = 0; t < n; t++)
+        for (i = 0; i < q->size >> 2; i++)
+            bad |= spv2c_ck_other_(o->sh[((a[t] - base) >> 2) + i], ep, llid + t + 1, q->flags);
+    return !bad;
+}
+
+/* the records of taken access q, as each work-item's check makes them */
+SPV2C_CK_INLINE_ void spv2c_ck_rmark_(const spv2c_ckq_ *q, const uintptr_t *a, size_t n,
+                                      size_t llid)
+{
+    spv2c_ckobj_ *o = q->o;
+    uintptr_t base = (uintptr_t)o->base;
+    uint64_t ep = spv2c_cks_.epoch, *w;
+    size_t t, i;
+    if (q->k == 4 && q->size == 4) {   /* one stretch, a word a work-item */
+        if (o->init && (q->flags & SPV2C_CK_WRITE_) && !(q->flags & SPV2C_CK_NOINIT_))
+            memset(o->init + (a[0] - base), 1, 4 * n);
+        if (!o->sh || !spv2c_cks_.races)
+            return;
+        w = o->sh + ((a[0] - base) >> 2);
+        if (q->flags & SPV2C_CK_WRITE_)   /* the test found no reader but this one */
+            for (t = 0; t < n; t++) {
+                uint64_t me = (uint64_t)(llid + t) + 1;
+                uint64_t cur = 0 - (uint64_t)(((w[t] ^ ep) >> 32) == 0);
+                w[t] = ep | me << 16 | ((q->flags & SPV2C_CK_READ_) ? me : w[t] & cur & 0xffffu);
+            }
+        else   /* arithmetic, not branches, so that it vectorises */
+            for (t = 0; t < n; t++) {
+                uint64_t me = (uint64_t)(llid + t) + 1;
+                uint64_t cur = 0 - (uint64_t)(((w[t] ^ ep) >> 32) == 0);
+                uint64_t s = w[t] & cur & 0xffffffffu, rd = s & 0xffffu;
+                uint64_t mine = 0 - ((uint64_t)(rd == 0) | (uint64_t)(rd == me));
+                w[t] = ep | (s & 0xffff0000u) | (0xffffu ^ ((0xffffu ^ me) & mine));
+            }
+        return;
+    }
+    for (t = 0; t < n; t++) {
+        uint64_t me = (uint64_t)(llid + t) + 1;
+        if (o->init && (q->flags & SPV2C_CK_WRITE_) && !(q->flags & SPV2C_CK_NOINIT_))
+            memset(o->init + (a[t] - base), 1, q->size);
+        if (!o->sh || !spv2c_cks_.races)
+            continue;
+        w = o->sh + ((a[t] - base) >> 2);
+        for (i = 0; i < q->size >> 2; i++) {
+            uint64_t s = (w[i] & ~(uint64_t)0xffffffffu) == ep ? w[i] : ep;
+            uint64_t wr = s >> 16 & 0xffffu, rd = s & 0xffffu;
+            if (q->flags & SPV2C_CK_WRITE_)
+                wr = me;
+            if (q->flags & SPV2C_CK_READ_)
+                rd = rd == 0 || rd == me ? me : 0xffffu;
+            w[i] = ep | wr << 16 | rd;
+        }
+    }
+}
+
+/* access q of a chunk's table (the probe, src/kernel.c) */
+SPV2C_CK_INLINE_ void spv2c_ck_q_(spv2c_ckq_ *q, const void *root, size_t size, unsigned flags,
+                                  int taken, const unsigned char *mask)
+{
+    memset(q, 0, sizeof *q);
+    q->root = root;
+    q->size = size;
+    q->flags = flags;
+    q->taken = taken;
+    q->mask = mask;
+}
+
+/* the work-items of a guarded access's chunk that make it (q->mask, 0 or
+   1 each; mask[n] is there, not looked at), as q->t0, q->nt: 0 if they are
+   not one run. Sums, so that it vectorises: a run has two changes from
+   0 to 1 or back (with a 0 before and after) and t0 from the sum of its
+   work-items' indices. */
+SPV2C_CK_INLINE_ int spv2c_ck_rrun_(spv2c_ckq_ *q, size_t n)
+{
+    const unsigned char *mk = q->mask;
+    unsigned t, cnt = 0, sum = 0, ch;
+    q->t0 = 0;
+    q->nt = n;
+    if (!mk)
+        return 1;
+    ch = mk[0] + mk[n - 1];
+    for (t = 0; t < n; t++) {
+        cnt += mk[t];
+        sum += t * mk[t];
+        ch += (unsigned)((mk[t] ^ mk[t + 1]) & (t + 1 < n));
+    }
+    q->nt = cnt;
+    if (!cnt)
+        return 1;
+    q->t0 = (sum - cnt * (cnt - 1) / 2) / cnt;
+    return ch == 2;
+}
+
+/* access q of the chunk, its work-items' addresses a (q->t0 on) */
+SPV2C_CK_INLINE_ int spv2c_ck_racc_(spv2c_ckq_ *q, const uintptr_t *a, size_t n, size_t llid)
+{
+    if (!q->nt) {
+        q->o = 0;   /* no work-item makes it */
+        return 1;
+    }
+    if (q->nt == n)   /* apart, so that the common case has a constant count */
+        return spv2c_ck_rq_(q, a, n) && (!q->taken || spv2c_ck_rrace_(q, a, n, llid));
+    return spv2c_ck_rq_(q, a + q->t0, q->nt) &&
+           (!q->taken || spv2c_ck_rrace_(q, a + q->t0, q->nt, llid + q->t0));
+}
+
+SPV2C_CK_INLINE_ int spv2c_ck_region_(spv2c_ckq_ *q, size_t nq, const uintptr_t *a, size_t n,
+                                      size_t llid)
+{
+    size_t j, i;
+    if (spv2c_cks_.alias || n < 2)
+        return 0;
+    for (j = 0; j < nq; j++)
+        if (!spv2c_ck_rrun_(&q[j], n) || !spv2c_ck_racc_(&q[j], a + j * n, n, llid))
+            return 0;
+    /* a write's stretch meets no other access's to its object: no check
+       in place, nor another taken access, sees the records in another
+       state than the per-item order gives it */
+    for (j = 0; j < nq; j++)
+        for (i = j + 1; i < nq; i++)
+            if (q[i].o && q[i].o == q[j].o && ((q[i].flags | q[j].flags) & SPV2C_CK_WRITE_) &&
+                q[i].lo < q[j].hi && q[j].lo < q[i].hi)
+                return 0;
+    for (j = 0; j < nq; j++)
+        if (q[j].taken && q[j].o) {
+            if (q[j].nt == n)
+                spv2c_ck_rmark_(&q[j], a + j * n, n, llid);
+            else
+                spv2c_ck_rmark_(&q[j], a + j * n + q[j].t0, q[j].nt, llid + q[j].t0);
+        }
+    return 1;
+}
+
 /* an async copy (spv2c_strided_copy's arguments; event: the incoming
    event) by work-item llid, or by the group's part for all of them (all) */
 SPV2C_INLINE void spv2c_ck_async_(const char *kernel, const size_t *gid, size_t llid,
