@@ -76,6 +76,9 @@ struct Aff {
     int64_t *k;           /* per id: K, when affine */
     unsigned char *cand;  /* per id: 1 a sign-extending candidate, 2 a zero-extending one */
     unsigned char *need;  /* per id: computed in the probe */
+    size_t ndefs;         /* definitions emitted so far */
+    size_t *dseq;         /* per id: 1 + its definition's place among them, or 0 */
+    unsigned char *later; /* per id: assigned otherwise after its definition */
 };
 
 Aff *aff_new(const Module *m)
@@ -96,6 +99,8 @@ Aff *aff_new(const Module *m)
     a->k = xcalloc(n, sizeof *a->k);
     a->cand = xcalloc(n, 1);
     a->need = xcalloc(n, 1);
+    a->dseq = xcalloc(n, sizeof *a->dseq);
+    a->later = xcalloc(n, 1);
     return a;
 }
 
@@ -120,6 +125,8 @@ void aff_free(Aff *a)
     free(a->k);
     free(a->cand);
     free(a->need);
+    free(a->dseq);
+    free(a->later);
     free(a);
 }
 
@@ -139,9 +146,12 @@ static void note(Aff *a, uint32_t id, int bydef, const char *text)
     if (bydef && !a->def[id]) {
         a->def[id] = 1;
         a->text[id] = text ? xstrdup(text) : NULL;
+        a->dseq[id] = ++a->ndefs;
     }
-    if (!bydef)
+    if (!bydef) {
         a->mixed[id] = 1;
+        a->later[id] |= a->def[id];
+    }
     a->lastdef[id] = (unsigned char)bydef;
     a->lastseg[id] = a->seg;
 }
@@ -524,4 +534,98 @@ void aff_test(const Emit *e, const Aff *a, Buf *b, unsigned len)
                    id, (long long)hi);
         sep = " &&\n                    ";
     }
+}
+
+/* --checked (kernel.c, region_chunk): the operations whose value the
+   probe may compute for any work-item: integer and pointer arithmetic,
+   comparisons, the builtins; nothing that reads memory, traps or
+   depends on the path taken (phis) */
+static int pure_op(unsigned op)
+{
+    switch (op) {
+    case SpvOpIAdd: case SpvOpISub: case SpvOpIMul: case SpvOpSNegate:
+    case SpvOpShiftLeftLogical: case SpvOpShiftRightLogical: case SpvOpShiftRightArithmetic:
+    case SpvOpBitwiseAnd: case SpvOpBitwiseOr: case SpvOpBitwiseXor: case SpvOpNot:
+    case SpvOpSConvert: case SpvOpUConvert: case SpvOpBitcast: case SpvOpCopyObject:
+    case SpvOpCompositeExtract: case SpvOpAccessChain: case SpvOpInBoundsAccessChain:
+    case SpvOpPtrAccessChain: case SpvOpInBoundsPtrAccessChain: case SpvOpPtrCastToGeneric:
+    case SpvOpGenericCastToPtr: case SpvOpIEqual: case SpvOpINotEqual:
+    case SpvOpULessThan: case SpvOpULessThanEqual: case SpvOpUGreaterThan:
+    case SpvOpUGreaterThanEqual: case SpvOpSLessThan: case SpvOpSLessThanEqual:
+    case SpvOpSGreaterThan: case SpvOpSGreaterThanEqual: case SpvOpSelect:
+    case SpvOpLogicalAnd: case SpvOpLogicalOr: case SpvOpLogicalNot: case SpvOpLogicalEqual:
+    case SpvOpLogicalNotEqual:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* the value id's definition assigns for any one work-item is what the
+   body's statements that compute it give when run for that work-item
+   alone: it is a pure operation (or a load of a builtin variable) whose
+   operands, as they stand there, the loop never assigns (the same in all
+   iterations) or are so */
+static int pure_def(const Emit *e, const Aff *a, uint32_t id, unsigned depth)
+{
+    const Module *m = e->m;
+    const Inst *in;
+    unsigned j;
+
+    if (id >= m->bound || depth > 64 || !a->def[id] || !a->text[id])
+        return 0;
+    in = &m->insts[m->ids[id].inst];
+    if (in->op == SpvOpLoad)
+        return opnd_id(m, in, 0) < m->bound && m->ids[opnd_id(m, in, 0)].is_builtin_var;
+    if (!pure_op(in->op))
+        return 0;
+    for (j = 0; j < in->nopnds; j++) {
+        uint32_t x;
+        if (m->opnds[in->opnd0 + j].kind != OPND_ID)
+            continue;
+        x = opnd_id(m, in, j);
+        if (x >= m->bound)
+            return 0;
+        if (!a->seq[x])
+            continue;   /* invariant */
+        /* its definition emitted before and nothing else assigning it
+           after that (a reload where the region starts comes before): the
+           body has no cycle, and runs in the order of its text */
+        if (a->later[x] || !a->dseq[x] || a->dseq[x] >= a->dseq[id])
+            return 0;
+        if (!pure_def(e, a, x, depth + 1))
+            return 0;
+    }
+    return 1;
+}
+
+/* --checked (kernel.c, region_chunk, for a body without cycles): is id's
+   value where the body uses it what its definition's pure statements
+   give for that work-item? The loop never assigns it, or nothing assigns
+   it after its definition (pure_def) */
+int aff_pure(const Emit *e, const Aff *a, uint32_t id)
+{
+    if (id >= e->m->bound)
+        return 0;
+    return !a->seq[id] || (!a->later[id] && pure_def(e, a, id, 0));
+}
+
+/* the statements that compute id for one work-item (aff_pure), in the
+   body's order; call with each id, then aff_needed_code */
+void aff_needed(const Emit *e, Aff *a, uint32_t id)
+{
+    need(e->m, a, id);
+}
+
+/* ... in the order of their definitions */
+void aff_needed_code(const Aff *a, Buf *b, const char *ind)
+{
+    size_t j, *at = xcalloc(a->ndefs + 1, sizeof *at);
+    for (j = 0; j < a->n; j++)
+        if (a->need[a->order[j]] && a->dseq[a->order[j]])
+            at[a->dseq[a->order[j]]] = a->order[j] + 1;
+    for (j = 1; j <= a->ndefs; j++)
+        if (at[j])
+            indent_text(b, a->text[at[j] - 1], ind);
+    free(at);
 }

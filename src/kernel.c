@@ -666,15 +666,167 @@ static void chunk_loops(Emit *e, Buf *row, Region *rg, size_t r, const Head *h,
     aff_free(aff);
 }
 
+/* --checked: the recorded accesses of a region's loop whose addresses
+   the probe can compute (aff_pure: pure arithmetic of the ids and what
+   the loop does not change), marked needed; 0 if one is not */
+static int chunk_probeable(Emit *e, Aff *aff, CkRec *rec)
+{
+    size_t j;
+    for (j = 0; j < rec->n; j++) {
+        CkAcc *a = &rec->v[j];
+        if (!aff_pure(e, aff, a->ptr))
+            return 0;
+        if (a->cond && !aff_pure(e, aff, a->cond))
+            a->taken = 0;   /* its guard not known ahead: checked in place */
+        if (!a->taken)
+            a->cond = 0;
+    }
+    for (j = 0; j < rec->n; j++) {
+        aff_needed(e, aff, rec->v[j].ptr);
+        if (rec->v[j].cond)
+            aff_needed(e, aff, rec->v[j].cond);
+    }
+    return 1;
+}
+
+/* the probe's table entry of access j: spv2c_ck_q_(...), wrapped as it
+   will stand, four columns further in (item_loops) */
+static void chunk_entry(Buf *b, const CkAcc *a, size_t j)
+{
+    Buf t = { 0 };
+    char head[64], mask[32] = "0", taken[8];
+    const char *cont = "                                ";
+    char *root = xsprintf("(const void *)%s", a->root);
+    const char *p;
+    size_t n;
+
+    if (a->cond)
+        snprintf(mask, sizeof mask, "cm_ + %u * 64", (unsigned)j);
+    snprintf(taken, sizeof taken, "%d", a->taken);
+    snprintf(head, sizeof head, "                    spv2c_ck_q_(cq_ + %u", (unsigned)j);
+    buf_put(&t, head);
+    buf_wrap(&t, ", ", root, cont);
+    buf_wrap(&t, ", ", a->size, cont);
+    buf_wrap(&t, ", ", a->flags, cont);
+    buf_wrap(&t, ", ", taken, cont);
+    buf_wrap(&t, ", ", mask, cont);
+    buf_put(&t, ");\n");
+    for (p = t.s; *p; p += n) {   /* each line four columns back */
+        const char *nl = strchr(p, '\n');
+        n = nl ? (size_t)(nl - p) + 1 : strlen(p);
+        buf_putn(b, p + 4, n - 4);
+    }
+    buf_free(&t);
+    free(root);
+}
+
+/* the probe of a chunk of 64: every work-item's address of each access
+   (the body's own statements that compute them), the accesses' table and
+   the runtime's test, which records the taken accesses' checks if it
+   passes */
+static void chunk_probe(Emit *e, Buf *b, const Aff *aff, const CkRec *rec)
+{
+    const char *ind = "                    ";
+    size_t j;
+    int guarded;
+
+    buf_printf(b, "                uintptr_t ca_[%u * 64 + 1];\n", (unsigned)rec->n);
+    for (j = 0; j < rec->n && !rec->v[j].cond; j++)
+        ;
+    if (j < rec->n)
+        buf_printf(b, "                unsigned char cm_[%u * 64 + 1];\n", (unsigned)rec->n);
+    buf_printf(b, "                spv2c_ckq_ cq_[%u];\n", (unsigned)rec->n);
+    guarded = j < rec->n;
+    for (j = 0; j < rec->n; j++)
+        chunk_entry(b, &rec->v[j], j);
+    buf_printf(b, "                ca_[%u * 64] = 0;   /* read, not used */\n", (unsigned)rec->n);
+    if (guarded)
+        buf_printf(b, "                cm_[%u * 64] = 0;\n", (unsigned)rec->n);
+    buf_put(b, "                for (l0 = c0_; l0 < c0_ + 64; l0++) {\n");
+    e->wi_pre = "bi_";
+    item_ids(e, b, ind);
+    e->wi_pre = "wi_.";
+    aff_needed_code(aff, b, ind);
+    for (j = 0; j < rec->n; j++) {
+        buf_printf(b, "%sca_[%u * 64 + (l0 - c0_)] = (uintptr_t)(const void *)%s;\n", ind,
+                   (unsigned)j, rec->v[j].addr);
+        if (rec->v[j].cond)   /* the work-items that make a guarded access */
+            buf_printf(b, "%scm_[%u * 64 + (l0 - c0_)] = (unsigned char)%s(%s);\n", ind,
+                       (unsigned)j, rec->v[j].pol ? "!!" : "!", c_name(&e->nm, rec->v[j].cond));
+    }
+    buf_printf(b, "                }\n"
+               "                if (!SPV2C_CK_PASSES_(spv2c_ck_region_(cq_, %u, ca_, 64, ib_ + c0_)))\n"
+               "                    break;\n"
+               "                SPV2C_CK_FAST_(64);\n", (unsigned)rec->n);
+}
+
+/* --checked: the chunks of 64 of a row of region r's loop whose accesses
+   the runtime tests a chunk at a time (spv2c_ck_region_). The body is
+   emitted once to record its checks (lower_ckrec) and its values (affine.c);
+   then, when each access's address is pure arithmetic of the ids and of
+   what the loop does not change (the probe computes it for each work-item,
+   the runtime finds them a constant step apart), the accesses in blocks
+   every work-item runs are taken (their checks left out of the chunk's
+   copy of the body), and so are those in a block entered only by a
+   branch of such a block on a condition the probe can compute too (for
+   each work-item: whether it makes the access); the others keep their
+   check in place. A chunk whose test fails leaves the rest of its row to
+   the loop with every check in place. Labels _q<tag> (recording) and
+   _k<tag>. */
+static void region_chunk(Emit *e, Buf *row, Region *rg, size_t r, const Head *h,
+                         const char *item, const char *tag, const char *hi)
+{
+    const Module *m = e->m;
+    CkRec rec;
+    Aff *aff = aff_new(m);
+    Buf body = { 0 }, chunk = { 0 };
+    unsigned char *omit = xcalloc(m->ninsts + 1, 1);
+    char sfx[48];
+    size_t j;
+
+    memset(&rec, 0, sizeof rec);
+    snprintf(sfx, sizeof sfx, "_q%s", tag);
+    e->aff = aff;
+    lower_ckrec(e->L, &rec);
+    region_item(e, &body, rg, r, sfx, 0, item, "            ", h);
+    e->aff = NULL;
+    buf_free(&body);
+    if (!rec.bad && rec.n && region_ck_taken(m, rg, r, h, &rec) &&
+        chunk_probeable(e, aff, &rec)) {
+        for (j = 0; j < rec.n; j++)
+            omit[rec.v[j].inst] = (unsigned char)rec.v[j].taken;
+        rec.omit = omit;
+        snprintf(sfx, sizeof sfx, "_k%s", tag);
+        region_item(e, &body, rg, r, sfx, 0, item, "            ", h);
+        buf_printf(row, "            for (; c0_ + 64 <= %s; c0_ += 64) {\n", hi);
+        chunk_probe(e, row, aff, &rec);
+        buf_printf(&chunk, "            for (l0 = c0_; l0 < c0_ + 64; l0++) {\n%s            }\n",
+                   body.s);
+        indent_code(row, chunk.s, "    ");
+        buf_put(row, "            }\n");
+    }
+    lower_ckrec(e->L, NULL);
+    for (j = 0; j < rec.n; j++) {
+        free(rec.v[j].root);
+        free(rec.v[j].addr);
+        free(rec.v[j].size);
+        free(rec.v[j].flags);
+    }
+    buf_free(&body);
+    buf_free(&chunk);
+    free(omit);
+    aff_free(aff);
+}
+
 /* A region's loops over each row of the group's work-items, from the
    region's start or from loop h->start of its group part, over l0 in
    [lo, hi): for independent work-items, chunk loops (chunk_loops) and
    then the rest; otherwise the one loop. The chunks pay only where gcc
    vectorises them, which it does at -O2 only when told that the
    iterations are independent (SPV2C_IVDEP_: not for regions with atomics
-   or calls, nor with --checked); every copy of the body costs compile
-   time (docs/testing.md, "gen"). The remainder loop's labels end in
-   _<tag>. */
+   or calls, nor with --checked, which has its own chunks: region_chunk);
+   every copy of the body costs compile time (docs/testing.md, "gen"). The
+   remainder loop's labels end in _<tag>. */
 static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, const char *item,
                        const char *tag, const char *lo, const char *hi)
 {
@@ -689,6 +841,8 @@ static void item_loops(Emit *e, Buf *b, Region *rg, size_t r, const Head *h, con
     buf_printf(&row, "            ib_ = (l2 * n1 + l1) * n0;\n            c0_ = %s;\n", lo);
     if (*ivdep)
         chunk_loops(e, &row, rg, r, h, item, tag, hi, ivdep);
+    else if (e->o->checked && !rg->calls)
+        region_chunk(e, &row, rg, r, h, item, tag, hi);
     snprintf(sfx, sizeof sfx, "_%s", tag);
     region_item(e, &body, rg, r, sfx, 0, item, "            ", h);
     buf_printf(&row, "%s            for (l0 = c0_; l0 < %s; l0++) {\n%s            }\n",

@@ -76,6 +76,8 @@ struct Lower {
                                      (ins.hoisted; hoist.c), or NULL */
     unsigned char *views; /* --checked: per id, a root whose checks may go through a
                              view (ckview; lower_views), or NULL */
+    CkRec *ckrec;         /* --checked: a region's checks recorded or left out (ckchunk) */
+    const Inst *cur;      /* the instruction being lowered */
 };
 
 /* --checked: the accesses whose checks a chunk of work-items may take
@@ -92,6 +94,14 @@ void lower_hoisted(Lower *L, const unsigned char *hoisted)
 void lower_views(Lower *L, unsigned char *views)
 {
     L->views = views;
+}
+
+/* --checked: the checks of the instructions lowered from now on are
+   recorded in r (r->omit NULL), or those r->omit marks are left out (the
+   fast copy of a region's chunk, kernel.c); NULL: neither */
+void lower_ckrec(Lower *L, CkRec *r)
+{
+    L->ckrec = r;
 }
 
 /* the table of C spellings the instructions' operands are read from */
@@ -422,6 +432,47 @@ static int h_ckview(lua_State *L)
     return 1;
 }
 
+/* a root whose object is the same for every work-item: a parameter, a
+   variable not of the Function storage class (a work-item's own) */
+static int chunk_root(const Module *m, lua_Integer id)
+{
+    const Inst *d = id > 0 && (lua_Unsigned)id < m->bound ? def_of(m, (uint32_t)id) : NULL;
+    return d && (d->op == SpvOpFunctionParameter ||
+                 (d->op == SpvOpVariable && m->words[d->word + 3] != SpvStorageClassFunction));
+}
+
+/* ckchunk(ptrid, rootid, root, addr, size, flags): a check the template
+   makes, recorded (lower_ckrec); true when the caller leaves it out */
+static int h_ckchunk(lua_State *L)
+{
+    Lower *c = ctx(L);
+    lua_Integer root = luaL_checkinteger(L, 2);
+    CkRec *r = c->ckrec;
+    size_t at = c->cur ? (size_t)(c->cur - c->m->insts) : 0;
+    CkAcc *a;
+
+    if (!r || !c->cur)
+        return 0;
+    if (r->omit) {
+        lua_pushboolean(L, r->omit[at]);
+        return 1;
+    }
+    if ((c->cur->op != SpvOpLoad && c->cur->op != SpvOpStore) || !chunk_root(c->m, root) ||
+        (r->n && r->v[r->n - 1].inst == at) || r->n >= CKREC_MAX) {
+        r->bad = 1;   /* not a plain load or store, no root the same for all
+                         work-items, two checks, too many */
+        return 0;
+    }
+    a = &r->v[r->n++];
+    a->inst = at;
+    a->ptr = (uint32_t)luaL_checkinteger(L, 1);
+    a->root = xstrdup(luaL_checkstring(L, 3));
+    a->addr = xstrdup(luaL_checkstring(L, 4));
+    a->size = xstrdup(luaL_checkstring(L, 5));
+    a->flags = xstrdup(luaL_checkstring(L, 6));
+    return 0;
+}
+
 static const luaL_Reg host_fns[] = {
     { "lower", h_lower },
     { "ext", h_ext },
@@ -431,6 +482,7 @@ static const luaL_Reg host_fns[] = {
     { "cstring", h_cstring },
     { "wi", h_wi },
     { "ckview", h_ckview },
+    { "ckchunk", h_ckchunk },
     { NULL, NULL }
 };
 
@@ -1234,6 +1286,7 @@ char *lower_inst(Lower *c, const Inst *in, const char *llid, int *reads_wi)
     char opname[64];
     const char *text;
     char *out = NULL;
+    int rc;
 
     lua_pushcfunction(L, traceback);
     if (!push_template(c, in)) {
@@ -1247,8 +1300,11 @@ char *lower_inst(Lower *c, const Inst *in, const char *llid, int *reads_wi)
     }
     c->llid = llid;
     c->reads_wi = 0;
+    c->cur = in;
     push_ins(c, in);
-    if (lua_pcall(L, 1, 1, -3) != LUA_OK) {
+    rc = lua_pcall(L, 1, 1, -3);
+    c->cur = NULL;
+    if (rc != LUA_OK) {
         template_name(c, in, opname, sizeof opname);
         if (lua_istable(L, -1)) {
             lua_getfield(L, -1, "unsupported");

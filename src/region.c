@@ -1139,6 +1139,115 @@ void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const c
     free(cp.order);
 }
 
+/* the blocks block c's segment from `from` goes on to in the region
+   (none where it suspends or ends), into next[]; their number */
+static size_t next_blocks(const Module *m, const Blocks *bl, size_t c, size_t from, size_t *next)
+{
+    const Inst *t = &m->insts[bl->end[c]];
+    size_t n = 0;
+    unsigned k;
+    int susp;
+
+    seg_end(m, from, bl->end[c], &susp);
+    if (susp || (t->op != SpvOpBranch && t->op != SpvOpBranchConditional &&
+                 t->op != SpvOpSwitch))
+        return 0;
+    for (k = t->op == SpvOpBranch ? 0 : 1; k < t->nopnds; k++)
+        if (m->opnds[t->opnd0 + k].kind == OPND_ID && bl->of[m->words[m->opnds[t->opnd0 + k].off]])
+            next[n++] = bl->of[m->words[m->opnds[t->opnd0 + k].off]] - 1;
+    return n;
+}
+
+/* is an end of the copy reached from its start without passing block
+   avoid? (the copy has no cycle: every edge goes forward) */
+static int ends_avoiding(const Module *m, const Blocks *bl, const Copy *cp, size_t avoid,
+                         char *seen, size_t *stack)
+{
+    size_t nstack = 0, next[64];
+    memset(seen, 0, bl->n + 1);
+    stack[nstack++] = cp->s;
+    seen[cp->s] = 1;
+    while (nstack) {
+        size_t c = stack[--nstack], n, k;
+        n = next_blocks(m, bl, c, c == cp->s ? cp->first : bl->start[c], next);
+        if (!n)
+            return 1;
+        for (k = 0; k < n; k++)
+            if (next[k] != avoid && !seen[next[k]]) {
+                seen[next[k]] = 1;
+                stack[nstack++] = next[k];
+            }
+    }
+    return 0;
+}
+
+/* block c of the copy, when its one way in is a conditional branch of a
+   block every work-item runs: the branch's condition, and which way */
+static int guard_of(const Module *m, const Copy *cp, const Blocks *bl, const char *sure,
+                    size_t c, CkAcc *a)
+{
+    size_t i, k, n, next[64], from = SIZE_MAX, edges = 0;
+    const Inst *t;
+
+    for (i = 0; i <= cp->norder; i++) {
+        size_t p = i ? cp->order[i - 1] : cp->s;
+        n = next_blocks(m, bl, p, i ? bl->start[p] : cp->first, next);
+        for (k = 0; k < n; k++)
+            if (next[k] == c) {
+                from = p;
+                edges++;
+            }
+    }
+    if (edges != 1 || !sure[from])
+        return 0;
+    t = &m->insts[bl->end[from]];
+    if (t->op != SpvOpBranchConditional || opnd_id(m, t, 1) == opnd_id(m, t, 2))
+        return 0;
+    a->cond = opnd_id(m, t, 0);
+    a->pol = bl->of[opnd_id(m, t, 1)] - 1 == c;
+    return 1;
+}
+
+/* --checked (kernel.c, region_chunk): which of the recorded accesses of
+   region r's loop (from h's loop start, or the region's start) every
+   work-item makes: those in blocks every path from the start to an end
+   passes, and those in a block whose one way in is a branch of such a
+   block (guarded: rec's cond and pol say when a work-item makes it). 0 when a work-item may run a block twice (a cycle in the copy,
+   a switch of over 63 ways): then none is taken */
+int region_ck_taken(const Module *m, const Region *rg, size_t r, const Head *h, CkRec *rec)
+{
+    const Blocks *bl = &rg->bl;
+    Copy cp;
+    size_t i, j, next[64], *stack = xcalloc(bl->n + 1, sizeof *stack);
+    char *sure = xcalloc(bl->n + 1, 1), *seen = xcalloc(bl->n + 1, 1);
+    int ok = 1;
+
+    copy_blocks(m, rg, r, h, &cp);
+    ok = !cp.again && !cp.in_region[cp.s];
+    for (i = 0; ok && i <= cp.norder; i++) {
+        size_t c = i ? cp.order[i - 1] : cp.s, n, k;
+        const Inst *t = &m->insts[bl->end[c]];
+        if (t->op == SpvOpSwitch && t->nopnds > 100)
+            ok = 0;
+        n = ok ? next_blocks(m, bl, c, i ? bl->start[c] : cp.first, next) : 0;
+        for (k = 0; k < n; k++)
+            ok &= next[k] > c;
+    }
+    sure[cp.s] = 1;
+    for (i = 0; ok && i < cp.norder; i++)
+        sure[cp.order[i]] = !ends_avoiding(m, bl, &cp, cp.order[i], seen, stack);
+    for (j = 0; ok && j < rec->n; j++) {
+        size_t c = block_at(bl, rec->v[j].inst);
+        rec->v[j].taken = sure[c] || guard_of(m, &cp, bl, sure, c, &rec->v[j]);
+    }
+    free(stack);
+    free(sure);
+    free(seen);
+    free(cp.in_region);
+    free(cp.order);
+    return ok;
+}
+
 /* ---- the group part of a region ---- */
 
 /* the same in every work-item: a uniform value, or an id from outside the

@@ -247,6 +247,24 @@ char *lower_inst(Lower *L, const Inst *in, const char *llid, int *reads_wi);
 void lower_names(Lower *L, const Names *nm);
 void lower_hoisted(Lower *L, const unsigned char *hoisted);   /* per instruction (hoist.c) */
 void lower_views(Lower *L, unsigned char *views);   /* per id: roots a check may view */
+/* --checked: a region loop's checks (kernel.c, region_chunk) */
+#define CKREC_MAX 16
+typedef struct CkAcc {
+    size_t inst;          /* the instruction's index */
+    uint32_t ptr;         /* its pointer operand's id */
+    char *root, *addr, *size, *flags;   /* the check's C texts */
+    int taken;            /* run without its check in a chunk that passed */
+    uint32_t cond;        /* a guarded one's: made where cond is pol (else 0) */
+    int pol;
+} CkAcc;
+typedef struct CkRec {
+    CkAcc v[CKREC_MAX];
+    size_t n;
+    int bad;              /* a check a chunk cannot take: not a plain load or store,
+                             no root, two in one instruction, too many */
+    const unsigned char *omit;   /* per instruction: its check left out, or NULL: record */
+} CkRec;
+void lower_ckrec(Lower *L, CkRec *r);
 /* lower an instruction given as (opcode, operand id list) for spec constant ops */
 int lower_need(Lower *L, const char *part);      /* was a runtime part asked for */
 const char *lower_runtime(Lower *L, const char *part); /* the part's text */
@@ -376,6 +394,7 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg);
 /* region.c: a kernel's barrier regions, their group parts and their code */
 int region_plan(Emit *e, const Kernel *k, Region *rg);
 const Func *stub_target(const Module *m, const Func *f);  /* llvm-spirv's entry stub calls */
+int region_ck_taken(const Module *m, const Region *rg, size_t r, const Head *h, CkRec *rec);
 void region_free(Region *rg);
 void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const char *pre_item,
                  const Head *h);
@@ -421,6 +440,9 @@ size_t aff_solve(Emit *e, Aff *a);
 void aff_decls(const Aff *a, Buf *b, const char *ind);
 void aff_probe(const Emit *e, const Aff *a, Buf *b, const char *ind);
 void aff_test(const Emit *e, const Aff *a, Buf *b, unsigned len);
+int aff_pure(const Emit *e, const Aff *a, uint32_t id);
+void aff_needed(const Emit *e, Aff *a, uint32_t id);
+void aff_needed_code(const Aff *a, Buf *b, const char *ind);
 
 /* hoist.c: --checked's checks of a chunk of work-items at once (plain: is
    a kernel's function run by the plain executor) */

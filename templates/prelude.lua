@@ -241,6 +241,9 @@ function check_access(ins, o, addr, size, flags, what)
   if not ins.checked then return "" end
   local f = {}
   for k in flags:gmatch("%a+") do f[#f + 1] = "SPV2C_CK_" .. k .. "_" end
+  -- a region's chunk of work-items records its checks, and leaves out
+  -- those its test took (src/kernel.c, region_chunk)
+  if ckchunk(o.id or 0, o.rootid or 0, o.root or "", addr or o.c, size, table.concat(f, " | ")) then return "" end
   local w = wi()
   local args = { w .. "->kernel_", w .. "->gid_", w .. "->llid_",
                  '"' .. check_where(ins, what) .. '"',

@@ -17,6 +17,9 @@ Each CASEFILE.cl holds one kernel and, in `//!` lines, how to run it:
   //! hoisted: yes              (at -O2 some access is checked a chunk of
                                 work-items at a time, src/hoist.c, and the
   //! items: 256                 silent cases check all 256 work-items so)
+  //! regions: yes              (the same for a region's work-item loop,
+                                src/kernel.c region_chunk; items: the work-items
+                                times the regions, each counted in each)
 
 Arguments: `in:aNf` is a file of N floats 0, 1, ...; `in:cNi` N ints
 0, 1, ...; `out:SIZE` an output buffer; {which} the case number. The file is
@@ -103,9 +106,11 @@ def main():
                 r = run([a.spv2c, opt, "-target", target, "--checked", "--main", src, "-o", c])
                 if r.returncode:
                     fail("%s: spv2c: %s" % (v, r.stderr))
-                # the chunks' checks (src/hoist.c) are what the file tests
-                if spec.get("hoisted") == "yes" and opt == "-O2" and \
-                        "spv2c_ck_chunk_(" not in open(c).read():
+                # the chunks' checks (src/hoist.c; a region's loop: kernel.c,
+                # region_chunk) are what the file tests
+                chunked = spec.get("hoisted") == "yes" or spec.get("regions") == "yes"
+                needle = "spv2c_ck_chunk_(" if spec.get("hoisted") == "yes" else "spv2c_ck_region_("
+                if chunked and opt == "-O2" and needle not in open(c).read():
                     fail("%s: no access checked a chunk at a time" % v)
                 # the checks' common case inline (runtime/check.h) at -O2; at -O0,
                 # where clang hides most pointers' buffers and the inline part
@@ -113,7 +118,7 @@ def main():
                 calls = ["-DSPV2C_CHECK_CALLS"] if opt == "-O0" else []
                 # the chunks at -O2: a silent run says how many work-items
                 # were checked a chunk at a time, which must be all of them
-                stats = spec.get("hoisted") == "yes" and opt == "-O2"
+                stats = chunked and opt == "-O2"
                 if stats:
                     calls.append("-DSPV2C_CHECK_CHUNK_STATS")
                 r = run([a.cc, "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-O1", c,
