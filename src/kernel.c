@@ -582,7 +582,7 @@ static void region_item(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, 
         e->wi_pre = "wi_.";
         if (rg->calls)
             item_builtins(e, b, in2);
-        else
+        else if (!e->no_gid)
             item_gid(e, b, in2);
         free(in2);
     }
@@ -797,11 +797,16 @@ static void region_chunk(Emit *e, Buf *row, Region *rg, size_t r, const Head *h,
             omit[rec.v[j].inst] = (unsigned char)rec.v[j].taken;
         rec.omit = omit;
         snprintf(sfx, sizeof sfx, "_k%s", tag);
+        for (j = 0; j < rec.n && rec.v[j].taken; j++)
+            ;
+        e->no_gid = j == rec.n;   /* no check left: nothing reads the state */
         region_item(e, &body, rg, r, sfx, 0, item, "            ", h);
         buf_printf(row, "            for (; c0_ + 64 <= %s; c0_ += 64) {\n", hi);
         chunk_probe(e, row, aff, &rec);
-        buf_printf(&chunk, "            for (l0 = c0_; l0 < c0_ + 64; l0++) {\n%s            }\n",
-                   body.s);
+        /* and then the iterations are independent, as the test found */
+        buf_printf(&chunk, "%s            for (l0 = c0_; l0 < c0_ + 64; l0++) {\n%s            }\n",
+                   e->no_gid && rg->independent ? "            SPV2C_IVDEP_\n" : "", body.s);
+        e->no_gid = 0;
         indent_code(row, chunk.s, "    ");
         buf_put(row, "            }\n");
     }

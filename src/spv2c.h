@@ -306,6 +306,8 @@ typedef struct Emit {
     Aff *aff;             /* then: emitting a work-item body whose values affine.c
                              records (or, in its fast copy, rewrites) */
     const char *wi_pre;   /* kernel.c: where the builtins being set live ("wi.", "bi_"...) */
+    int no_gid;           /* kernel.c: a region chunk's copy with no check left, which
+                             leaves the work-item state for the reports alone */
     unsigned reads;       /* what the function (or group function) being written reads of
                              the names it always has, READS_*: their (void) casts go */
     uint64_t bi_read;     /* a region's code: the builtin locals bi_X read (by SpvBuiltIn) */
