@@ -79,6 +79,7 @@ struct Aff {
     size_t ndefs;         /* definitions emitted so far */
     size_t *dseq;         /* per id: 1 + its definition's place among them, or 0 */
     unsigned char *later; /* per id: assigned otherwise after its definition */
+    unsigned char *done;  /* per id: emitted for every work-item (aff_needed_code) */
 };
 
 Aff *aff_new(const Module *m)
@@ -101,6 +102,7 @@ Aff *aff_new(const Module *m)
     a->need = xcalloc(n, 1);
     a->dseq = xcalloc(n, sizeof *a->dseq);
     a->later = xcalloc(n, 1);
+    a->done = xcalloc(n, 1);
     return a;
 }
 
@@ -127,6 +129,7 @@ void aff_free(Aff *a)
     free(a->need);
     free(a->dseq);
     free(a->later);
+    free(a->done);
     free(a);
 }
 
@@ -617,15 +620,36 @@ void aff_needed(const Emit *e, Aff *a, uint32_t id)
     need(e->m, a, id);
 }
 
-/* ... in the order of their definitions */
-void aff_needed_code(const Aff *a, Buf *b, const char *ind)
+/* are the needed statements' instructions all marked in inst_ok (per
+   instruction index)? The needed ones are then cleared */
+int aff_needed_within(const Emit *e, Aff *a, const unsigned char *inst_ok)
+{
+    size_t j;
+    int ok = 1;
+    for (j = 0; j < a->n; j++) {
+        uint32_t id = a->order[j];
+        if (a->need[id] && a->dseq[id] && !inst_ok[e->m->ids[id].inst])
+            ok = 0;
+        a->need[id] = 0;
+    }
+    return ok;
+}
+
+/* ... in the order of their definitions, those not emitted by an earlier
+   call that settled them (settle: these are settled); the needed ones
+   are then cleared */
+void aff_needed_code(Aff *a, Buf *b, const char *ind, int settle)
 {
     size_t j, *at = xcalloc(a->ndefs + 1, sizeof *at);
     for (j = 0; j < a->n; j++)
-        if (a->need[a->order[j]] && a->dseq[a->order[j]])
+        if (a->need[a->order[j]] && a->dseq[a->order[j]] && !a->done[a->order[j]])
             at[a->dseq[a->order[j]]] = a->order[j] + 1;
     for (j = 1; j <= a->ndefs; j++)
-        if (at[j])
+        if (at[j]) {
             indent_text(b, a->text[at[j] - 1], ind);
+            a->done[at[j] - 1] |= (unsigned char)settle;
+        }
+    for (j = 0; j < a->n; j++)
+        a->need[a->order[j]] = 0;
     free(at);
 }

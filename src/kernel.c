@@ -666,9 +666,15 @@ static void chunk_loops(Emit *e, Buf *row, Region *rg, size_t r, const Head *h,
     aff_free(aff);
 }
 
-/* --checked: the recorded accesses of a region's loop whose addresses
+/* --checked: do the recorded accesses of a region's loop have addresses
    the probe can compute (aff_pure: pure arithmetic of the ids and what
-   the loop does not change), marked needed; 0 if one is not */
+   the loop does not change), with nothing a work-item does not compute
+   itself? The probe computes a guarded access's address only for the
+   work-items that take its guard (the statements of its block, after
+   those of the blocks that dominate it), and every other address and
+   guard for all: their statements must be in blocks every work-item runs
+   (rec->sure), else an address (an access kept in place behind nested
+   conditions) could be formed out of its object, undefined in C */
 static int chunk_probeable(Emit *e, Aff *aff, CkRec *rec)
 {
     size_t j;
@@ -681,12 +687,9 @@ static int chunk_probeable(Emit *e, Aff *aff, CkRec *rec)
         if (!a->taken)
             a->cond = 0;
     }
-    for (j = 0; j < rec->n; j++) {
-        aff_needed(e, aff, rec->v[j].ptr);
-        if (rec->v[j].cond)
-            aff_needed(e, aff, rec->v[j].cond);
-    }
-    return 1;
+    for (j = 0; j < rec->n; j++)
+        aff_needed(e, aff, rec->v[j].cond ? rec->v[j].cond : rec->v[j].ptr);
+    return aff_needed_within(e, aff, rec->sure);
 }
 
 /* the probe's table entry of access j: spv2c_ck_q_(...), wrapped as it
@@ -724,9 +727,9 @@ static void chunk_entry(Buf *b, const CkAcc *a, size_t j)
    (the body's own statements that compute them), the accesses' table and
    the runtime's test, which records the taken accesses' checks if it
    passes */
-static void chunk_probe(Emit *e, Buf *b, const Aff *aff, const CkRec *rec)
+static void chunk_probe(Emit *e, Buf *b, Aff *aff, const CkRec *rec)
 {
-    const char *ind = "                    ";
+    const char *ind = "                    ", *ind2 = "                        ";
     size_t j;
     int guarded;
 
@@ -746,13 +749,28 @@ static void chunk_probe(Emit *e, Buf *b, const Aff *aff, const CkRec *rec)
     e->wi_pre = "bi_";
     item_ids(e, b, ind);
     e->wi_pre = "wi_.";
-    aff_needed_code(aff, b, ind);
+    /* every work-item's: the unguarded addresses and the guards */
+    for (j = 0; j < rec->n; j++)
+        aff_needed(e, aff, rec->v[j].cond ? rec->v[j].cond : rec->v[j].ptr);
+    aff_needed_code(aff, b, ind, 1);
     for (j = 0; j < rec->n; j++) {
-        buf_printf(b, "%sca_[%u * 64 + (l0 - c0_)] = (uintptr_t)(const void *)%s;\n", ind,
-                   (unsigned)j, rec->v[j].addr);
-        if (rec->v[j].cond)   /* the work-items that make a guarded access */
-            buf_printf(b, "%scm_[%u * 64 + (l0 - c0_)] = (unsigned char)%s(%s);\n", ind,
-                       (unsigned)j, rec->v[j].pol ? "!!" : "!", c_name(&e->nm, rec->v[j].cond));
+        const CkAcc *a = &rec->v[j];
+        if (!a->cond) {
+            buf_printf(b, "%sca_[%u * 64 + (l0 - c0_)] = (uintptr_t)(const void *)%s;\n", ind,
+                       (unsigned)j, a->addr);
+            continue;
+        }
+        /* the work-items that make a guarded access, and only theirs
+           its address (0 for the others, which the test skips) */
+        buf_printf(b, "%scm_[%u * 64 + (l0 - c0_)] = (unsigned char)%s(%s);\n", ind,
+                   (unsigned)j, a->pol ? "!!" : "!", c_name(&e->nm, a->cond));
+        buf_printf(b, "%sca_[%u * 64 + (l0 - c0_)] = 0;\n", ind, (unsigned)j);
+        buf_printf(b, "%sif (cm_[%u * 64 + (l0 - c0_)]) {\n", ind, (unsigned)j);
+        aff_needed(e, aff, a->ptr);
+        aff_needed_code(aff, b, ind2, 0);
+        buf_printf(b, "%sca_[%u * 64 + (l0 - c0_)] = (uintptr_t)(const void *)%s;\n", ind2,
+                   (unsigned)j, a->addr);
+        buf_printf(b, "%s}\n", ind);
     }
     buf_printf(b, "                }\n"
                "                if (!SPV2C_CK_PASSES_(spv2c_ck_region_(cq_, %u, ca_, 64, ib_ + c0_)))\n"
@@ -811,6 +829,7 @@ static void region_chunk(Emit *e, Buf *row, Region *rg, size_t r, const Head *h,
         buf_put(row, "            }\n");
     }
     lower_ckrec(e->L, NULL);
+    free(rec.sure);
     for (j = 0; j < rec.n; j++) {
         free(rec.v[j].root);
         free(rec.v[j].addr);

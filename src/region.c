@@ -1212,8 +1212,10 @@ static int guard_of(const Module *m, const Copy *cp, const Blocks *bl, const cha
    region r's loop (from h's loop start, or the region's start) every
    work-item makes: those in blocks every path from the start to an end
    passes, and those in a block whose one way in is a branch of such a
-   block (guarded: rec's cond and pol say when a work-item makes it). 0 when a work-item may run a block twice (a cycle in the copy,
-   a switch of over 63 ways): then none is taken */
+   block (guarded: rec's cond and pol say when a work-item makes it);
+   rec->sure marks the instructions every work-item runs, if any.
+   0 when a work-item may run a block twice (a cycle in the copy, a
+   switch of over 63 ways): then none is taken */
 int region_ck_taken(const Module *m, const Region *rg, size_t r, const Head *h, CkRec *rec)
 {
     const Blocks *bl = &rg->bl;
@@ -1239,6 +1241,22 @@ int region_ck_taken(const Module *m, const Region *rg, size_t r, const Head *h, 
     for (j = 0; ok && j < rec->n; j++) {
         size_t c = block_at(bl, rec->v[j].inst);
         rec->v[j].taken = sure[c] || guard_of(m, &cp, bl, sure, c, &rec->v[j]);
+    }
+    /* the instructions every work-item runs: the probe may compute those
+       for all of them (kernel.c, chunk_probeable). All but those of the
+       copy's blocks that some work-items skip: the values recomputed
+       where the region starts are live there, so their definitions
+       dominate it */
+    rec->sure = NULL;
+    if (ok) {
+        rec->sure = xmalloc(m->ninsts + 1);
+        memset(rec->sure, 1, m->ninsts + 1);
+    }
+    for (i = 0; ok && i <= cp.norder; i++) {
+        size_t c = i ? cp.order[i - 1] : cp.s, k;
+        if (!sure[c])
+            for (k = bl->start[c]; k <= bl->end[c]; k++)
+                rec->sure[k] = 0;
     }
     free(stack);
     free(sure);

@@ -263,6 +263,8 @@ typedef struct CkRec {
     int bad;              /* a check a chunk cannot take: not a plain load or store,
                              no root, two in one instruction, too many */
     const unsigned char *omit;   /* per instruction: its check left out, or NULL: record */
+    unsigned char *sure;  /* per instruction: not in a block of the region's copy
+                             some work-items skip (region_ck_taken), or NULL */
 } CkRec;
 void lower_ckrec(Lower *L, CkRec *r);
 /* lower an instruction given as (opcode, operand id list) for spec constant ops */
@@ -444,7 +446,8 @@ void aff_probe(const Emit *e, const Aff *a, Buf *b, const char *ind);
 void aff_test(const Emit *e, const Aff *a, Buf *b, unsigned len);
 int aff_pure(const Emit *e, const Aff *a, uint32_t id);
 void aff_needed(const Emit *e, Aff *a, uint32_t id);
-void aff_needed_code(const Aff *a, Buf *b, const char *ind);
+int aff_needed_within(const Emit *e, Aff *a, const unsigned char *inst_ok);
+void aff_needed_code(Aff *a, Buf *b, const char *ind, int settle);
 
 /* hoist.c: --checked's checks of a chunk of work-items at once (plain: is
    a kernel's function run by the plain executor) */

@@ -20,6 +20,9 @@ Each CASEFILE.cl holds one kernel and, in `//!` lines, how to run it:
   //! regions: yes              (the same for a region's work-item loop,
                                 src/kernel.c region_chunk; items: the work-items
                                 times the regions, each counted in each)
+  //! ubsan: yes                (at -O2 the silent cases also run built by
+                                clang-15 -fsanitize=undefined: no undefined
+                                behaviour, such as an index out of its array)
 
 Arguments: `in:aNf` is a file of N floats 0, 1, ...; `in:cNi` N ints
 0, 1, ...; `out:SIZE` an output buffer; {which} the case number. The file is
@@ -82,6 +85,25 @@ def args_for(wd, tmpl, which):
     return out
 
 
+def ubsan(a, spec, wd, c, exe, v):
+    """the silent cases, built by clang-15 with -fsanitize=undefined (its
+    array-bounds check sees an index out of a fixed-size array, as in a
+    pointer to an element formed out of its object): exit 0, nothing on
+    stderr. The cases that report are left out: their kernels' own bugs
+    are undefined behaviour too."""
+    r = run(["clang-15", "-std=c99", "-O1", "-fsanitize=undefined", "-fno-sanitize-recover=all",
+             "-w", c, "-o", exe, "-lm"])
+    if r.returncode:
+        fail("%s: clang-15 -fsanitize=undefined: %s" % (v, r.stderr))
+    for which, only, want in spec["cases"]:
+        if (only and only != "-O2") or not re.fullmatch(r"silent(?: \d+)?", want):
+            continue
+        r = run([exe, spec["kernel"]] + args_for(wd, spec["run"], which))
+        if r.returncode or r.stderr:
+            fail("%s: case %d under -fsanitize=undefined: exit %d, wanted a silent run:\n%s"
+                 % (v, which, r.returncode, r.stderr))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--spv2c", required=True)
@@ -125,6 +147,8 @@ def main():
                          "-o", exe, "-lm"] + calls)
                 if r.returncode:
                     fail("%s: cc: %s" % (v, r.stderr))
+                if spec.get("ubsan") == "yes" and opt == "-O2":
+                    ubsan(a, spec, wd, c, exe + "-ubsan", v)
                 for which, only, want in spec["cases"]:
                     if only and only != opt:
                         continue

@@ -8,9 +8,13 @@
 // its test and runs every check in place, which reports as ever. Case 0
 // is correct, and every work-item of each of its 9 regions (the 7 steps
 // between the first barrier and the last, and the two ends) is checked
-// a chunk at a time: 2 groups of 128 work-items, 2304 in all.
+// a chunk at a time: 2 groups of 128 work-items, 2304 in all. The
+// silent case also runs under clang's -fsanitize=undefined: the probe
+// computes the guarded read's address `&buf[src][l - d]` only for the
+// work-items with l >= d, never an index out of the array.
 //! kernel: regions
 //! regions: yes
+//! ubsan: yes
 //! items: 2304
 //! run: --global 256 --local 128 in:c256i out:1024 {which}
 //! case 0: silent
