@@ -772,9 +772,10 @@ SPV2C_INLINE void spv2c_ck_uninit_(const char *kernel, const size_t *gid, const 
 /* o's runs go into its words (an access checked in place will read and
    write them): each run's words as the marks of its chunks would have
    written them; o is no longer lazy (its views, which sent each access to
-   the slow path, are filled again). The runs' stretches are disjoint and
-   no word held a record of the interval, so each word is its work-item's
-   alone (a write alone: no reader) */
+   the slow path, are filled again). No word held a record of the
+   interval; a chunk's runs are disjoint, a region chunk's reads may meet
+   (spv2c_ck_rrace_: a write meets no run), so each word is merged as the
+   reads' checks would leave it: its reader, or several */
 SPV2C_INLINE void spv2c_ck_flush_(spv2c_ckobj_ *o)
 {
     size_t r, m = 0, t, i;
@@ -788,10 +789,15 @@ SPV2C_INLINE void spv2c_ck_flush_(spv2c_ckobj_ *o)
         }
         for (t = 0; t < u->n; t++) {
             uint64_t me = (uint64_t)(u->llid + t) + 1, *w = o->sh + ((u->off + t * u->k) >> 2);
-            uint64_t v = ep | (u->flags & SPV2C_CK_WRITE_ ? me << 16 : 0) |
-                         (u->flags & SPV2C_CK_READ_ ? me : 0);
-            for (i = 0; i < u->words; i++)
-                w[i] = v;
+            for (i = 0; i < u->words; i++) {   /* a word an earlier run wrote: merged */
+                uint64_t s = (w[i] & ~(uint64_t)0xffffffffu) == ep ? w[i] : ep;
+                uint64_t wr = s >> 16 & 0xffffu, rd = s & 0xffffu;
+                if (u->flags & SPV2C_CK_WRITE_)
+                    wr = me;
+                if (u->flags & SPV2C_CK_READ_)
+                    rd = rd == 0 || rd == me ? me : 0xffffu;
+                w[i] = ep | wr << 16 | rd;
+            }
         }
     }
     spv2c_cks_.nrun = m;
@@ -1481,6 +1487,15 @@ SPV2C_CK_INLINE_ int spv2c_ck_rrace_(const spv2c_ckq_ *q, const uintptr_t *a, si
         return 0;
     if ((q->flags & SPV2C_CK_WRITE_) && n > 1 && k < q->size && 0 - k < q->size)
         return 0;
+    if (o->lazy) {   /* no word holds a record: no run a write could race with */
+        size_t r, lo = q->lo - base, hi = q->hi - base;
+        for (r = 0; r < spv2c_cks_.nrun; r++) {
+            const struct spv2c_ckrun_ *u = &spv2c_cks_.run[r];
+            if (u->o == o && lo < u->hi && u->lo < hi && ((u->flags | q->flags) & SPV2C_CK_WRITE_))
+                return 0;
+        }
+        return 1;
+    }
     if (k == 4 && q->size == 4) {   /* the chunk's words one after another */
         const uint64_t *w = o->sh + ((a[0] - base) >> 2);
         for (t = 0; t < n; t++)
@@ -1493,7 +1508,9 @@ SPV2C_CK_INLINE_ int spv2c_ck_rrace_(const spv2c_ckq_ *q, const uintptr_t *a, si
     return !bad;
 }
 
-/* the records of taken access q, as each work-item's check makes them */
+/* the records of taken access q, as each work-item's check makes them;
+   of a lazy object, kept as a run (spv2c_ck_run_; the words if the runs
+   are full), which spv2c_ck_flush_ writes as these would */
 SPV2C_CK_INLINE_ void spv2c_ck_rmark_(const spv2c_ckq_ *q, const uintptr_t *a, size_t n,
                                       size_t llid)
 {
@@ -1501,11 +1518,21 @@ SPV2C_CK_INLINE_ void spv2c_ck_rmark_(const spv2c_ckq_ *q, const uintptr_t *a, s
     uintptr_t base = (uintptr_t)o->base;
     uint64_t ep = spv2c_cks_.epoch, *w;
     size_t t, i;
-    if (q->k == 4 && q->size == 4) {   /* one stretch, a word a work-item */
-        if (o->init && (q->flags & SPV2C_CK_WRITE_) && !(q->flags & SPV2C_CK_NOINIT_))
+    if (o->init && (q->flags & SPV2C_CK_WRITE_) && !(q->flags & SPV2C_CK_NOINIT_)) {
+        if (q->k == 4 && q->size == 4)   /* one stretch */
             memset(o->init + (a[0] - base), 1, 4 * n);
-        if (!o->sh || !spv2c_cks_.races)
+        else
+            for (t = 0; t < n; t++)
+                memset(o->init + (a[t] - base), 1, q->size);
+    }
+    if (!o->sh || !spv2c_cks_.races)
+        return;
+    if (o->lazy) {
+        if (spv2c_ck_run_(o, a[0] - base, q->k, n, q->size, q->flags, llid))
             return;
+        spv2c_ck_flush_(o);   /* no room for a run: the words from now on */
+    }
+    if (q->k == 4 && q->size == 4) {   /* one stretch, a word a work-item */
         w = o->sh + ((a[0] - base) >> 2);
         if (q->flags & SPV2C_CK_WRITE_)   /* the test found no reader but this one */
             for (t = 0; t < n; t++) {
@@ -1525,10 +1552,6 @@ SPV2C_CK_INLINE_ void spv2c_ck_rmark_(const spv2c_ckq_ *q, const uintptr_t *a, s
     }
     for (t = 0; t < n; t++) {
         uint64_t me = (uint64_t)(llid + t) + 1;
-        if (o->init && (q->flags & SPV2C_CK_WRITE_) && !(q->flags & SPV2C_CK_NOINIT_))
-            memset(o->init + (a[t] - base), 1, q->size);
-        if (!o->sh || !spv2c_cks_.races)
-            continue;
         w = o->sh + ((a[t] - base) >> 2);
         for (i = 0; i < q->size >> 2; i++) {
             uint64_t s = (w[i] & ~(uint64_t)0xffffffffu) == ep ? w[i] : ep;
@@ -1597,6 +1620,7 @@ SPV2C_CK_INLINE_ int spv2c_ck_region_(spv2c_ckq_ *q, size_t nq, const uintptr_t 
                                       size_t llid)
 {
     size_t j, i;
+    spv2c_cks_.chunked = 1;   /* the launch's next intervals start lazy */
     if (spv2c_cks_.alias || n < 2)
         return 0;
     for (j = 0; j < nq; j++)

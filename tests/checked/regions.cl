@@ -5,7 +5,10 @@
 // read `if (l >= d) v += buf[src][l - d]` is made by some work-items
 // only, and those that do not make it would read outside buf), whose
 // `which` puts one bug late in a chunk. Each chunk holding a bug fails
-// its test and runs every check in place, which reports as ever. Case 0
+// its test and runs every check in place, which reports as ever (case
+// 7: after the first check in place wrote the earlier chunk's records,
+// kept as runs, into the race shadow's words, two reads' runs merged
+// into one word: several readers). Case 0
 // is correct, and every work-item of each of its 9 regions (the 7 steps
 // between the first barrier and the last, and the two ends) is checked
 // a chunk at a time: 2 groups of 128 work-items, 2304 in all. The
@@ -25,6 +28,7 @@
 //! case 4 -O2: OpLoad: read of 4 bytes at address \S+ is out of bounds: 4 bytes before the start of __local variable 'regions.buf' \(1024 bytes\) \(work-item 63,0,0\)
 //! case 4 -O0: OpLoad: read of 4 bytes at address \S+ is out of bounds: .* \(work-item 63,0,0\)
 //! case 6: OpLoad: read of 4 bytes at address \S+ is out of bounds: 0 bytes past the end of __global buffer 'in' \(argument 0, 1024 bytes\) \(work-item 255,0,0\)
+//! case 7: OpStore: data race: write of byte 532 of __local variable 'regions.buf' \(1024 bytes\) at address \S+, which other work-items of the group read with no barrier between; this one has local linear id 127 \(work-item 127,0,0\)
 //! case 5: OpStore: data race: write of byte 164 of __local variable 'regions.buf' \(1024 bytes\) at address \S+, which the work-item with local linear id 40 read with no barrier between; this one has local linear id 41 \(work-item 41,0,0\)
 #define WG 128
 kernel __attribute__((reqd_work_group_size(WG, 1, 1)))
@@ -43,7 +47,10 @@ void regions(global const uint *in, global uint *out, int which)
             v += buf[src][l - d];
         if (which == 5 && d == 8 && l == 40)   // 5: a slot its owner writes next
             v += buf[1 - src][l + 1];
-        buf[1 - src][l] = v;
+        // 7: at the step of 32, work-item 127 writes a slot work-items 5
+        // and 37 read (the first chunk's two reads, kept as runs that meet)
+        int bug7 = which == 7 && d == 32 && l == 127;
+        buf[bug7 ? src : 1 - src][bug7 ? 5 : l] = v;
         src = 1 - src;
         barrier(CLK_LOCAL_MEM_FENCE);
     }
