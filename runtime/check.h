@@ -769,6 +769,24 @@ SPV2C_INLINE void spv2c_ck_uninit_(const char *kernel, const size_t *gid, const 
     spv2c_ck_end_(gid);
 }
 
+/* words [w, w + n) of the race shadow after work-item me's access of
+   flags in the interval ep: its writer, and its reader or several (0xffff)
+   (the marks of a chunk, and a lazy object's runs when flushed) */
+SPV2C_CK_INLINE_ void spv2c_ck_merge_(uint64_t *w, size_t n, uint64_t ep, uint64_t me,
+                                      int flags)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        uint64_t s = (w[i] & ~(uint64_t)0xffffffffu) == ep ? w[i] : ep;
+        uint64_t wr = s >> 16 & 0xffffu, rd = s & 0xffffu;
+        if (flags & SPV2C_CK_WRITE_)
+            wr = me;
+        if (flags & SPV2C_CK_READ_)
+            rd = rd == 0 || rd == me ? me : 0xffffu;
+        w[i] = ep | wr << 16 | rd;
+    }
+}
+
 /* o's runs go into its words (an access checked in place will read and
    write them): each run's words as the marks of its chunks would have
    written them; o is no longer lazy (its views, which sent each access to
@@ -778,7 +796,7 @@ SPV2C_INLINE void spv2c_ck_uninit_(const char *kernel, const size_t *gid, const 
    reads' checks would leave it: its reader, or several */
 SPV2C_INLINE void spv2c_ck_flush_(spv2c_ckobj_ *o)
 {
-    size_t r, m = 0, t, i;
+    size_t r, m = 0, t;
     uint64_t ep = spv2c_cks_.epoch;
     spv2c_cks_.gen++;
     for (r = 0; r < spv2c_cks_.nrun; r++) {
@@ -787,18 +805,9 @@ SPV2C_INLINE void spv2c_ck_flush_(spv2c_ckobj_ *o)
             spv2c_cks_.run[m++] = *u;
             continue;
         }
-        for (t = 0; t < u->n; t++) {
-            uint64_t me = (uint64_t)(u->llid + t) + 1, *w = o->sh + ((u->off + t * u->k) >> 2);
-            for (i = 0; i < u->words; i++) {   /* a word an earlier run wrote: merged */
-                uint64_t s = (w[i] & ~(uint64_t)0xffffffffu) == ep ? w[i] : ep;
-                uint64_t wr = s >> 16 & 0xffffu, rd = s & 0xffffu;
-                if (u->flags & SPV2C_CK_WRITE_)
-                    wr = me;
-                if (u->flags & SPV2C_CK_READ_)
-                    rd = rd == 0 || rd == me ? me : 0xffffu;
-                w[i] = ep | wr << 16 | rd;
-            }
-        }
+        for (t = 0; t < u->n; t++)      /* a word an earlier run wrote: merged */
+            spv2c_ck_merge_(o->sh + ((u->off + t * u->k) >> 2), u->words, ep,
+                            (uint64_t)(u->llid + t) + 1, u->flags);
     }
     spv2c_cks_.nrun = m;
     o->lazy = 0;
@@ -1517,7 +1526,7 @@ SPV2C_CK_INLINE_ void spv2c_ck_rmark_(const spv2c_ckq_ *q, const uintptr_t *a, s
     spv2c_ckobj_ *o = q->o;
     uintptr_t base = (uintptr_t)o->base;
     uint64_t ep = spv2c_cks_.epoch, *w;
-    size_t t, i;
+    size_t t;
     if (o->init && (q->flags & SPV2C_CK_WRITE_) && !(q->flags & SPV2C_CK_NOINIT_)) {
         if (q->k == 4 && q->size == 4)   /* one stretch */
             memset(o->init + (a[0] - base), 1, 4 * n);
@@ -1550,19 +1559,9 @@ SPV2C_CK_INLINE_ void spv2c_ck_rmark_(const spv2c_ckq_ *q, const uintptr_t *a, s
             }
         return;
     }
-    for (t = 0; t < n; t++) {
-        uint64_t me = (uint64_t)(llid + t) + 1;
-        w = o->sh + ((a[t] - base) >> 2);
-        for (i = 0; i < q->size >> 2; i++) {
-            uint64_t s = (w[i] & ~(uint64_t)0xffffffffu) == ep ? w[i] : ep;
-            uint64_t wr = s >> 16 & 0xffffu, rd = s & 0xffffu;
-            if (q->flags & SPV2C_CK_WRITE_)
-                wr = me;
-            if (q->flags & SPV2C_CK_READ_)
-                rd = rd == 0 || rd == me ? me : 0xffffu;
-            w[i] = ep | wr << 16 | rd;
-        }
-    }
+    for (t = 0; t < n; t++)
+        spv2c_ck_merge_(o->sh + ((a[t] - base) >> 2), q->size >> 2, ep, (uint64_t)(llid + t) + 1,
+                        q->flags);
 }
 
 /* access q of a chunk's table (the probe, src/kernel.c) */
