@@ -95,6 +95,10 @@ What it does not cover, and why:
   is 1 but not known to be, so the compiler keeps the loop's guard and
   PoCL runs it right; tests/spvasm/loop_trips_barrier.cl checks spv2c on
   the rotated loop against an exact oracle;
+- the sign and payload of a NaN (IEEE 754 6.3 leaves them open; x86's
+  default NaN is negative, a NaN gcc folds positive: seed 7377 differed
+  between its batch and alone): floats are hashed through cf(), and
+  float data copied out to gout raw has every NaN replaced by NAN;
 - sub-groups (their size is implementation-defined);
 - goto (OpenCL C has it, but the reducible control flow clang emits from
   break/continue/early return is what the back end sees anyway).
@@ -939,15 +943,24 @@ class Gen:
         # group copies its slice out
         if self.chance(0.7):
             out.append(ind + "barrier(CLK_LOCAL_MEM_FENCE);")
+            val = self.vec_from(sc, t, v)
+            if base(t) == "float":
+                # these bits reach gout as they are, and a NaN's sign and
+                # payload are not specified (IEEE 754 6.3; x86's default
+                # NaN is negative, gcc's folded one positive: seed 7377):
+                # any NaN becomes NAN
+                cv = self.name("cv")
+                self.emit(sc, out, ind, "%s %s = %s;" % (t, cv, val))
+                val = "select(%s, (%s)(NAN), isnan(%s))" % (cv, t, cv)
             if width(t) == 3:
                 # a vec3 element is copied as 4 lanes (OpenCL C 6.13.10), and
                 # clang stores a vec3 as 4 lanes, the 4th undefined: write 4
                 t4 = vt(base(t), 4)
                 self.emit(sc, out, ind, "if (lid < %du) ((local %s *)%s)[%d + lid] = (%s)(%s, (%s)%d);" % (
-                    AM, t4, la, AM * ASTEPS, t4, self.vec_from(sc, t, v), base(t), self.r.randrange(100)))
+                    AM, t4, la, AM * ASTEPS, t4, val, base(t), self.r.randrange(100)))
             else:
                 self.emit(sc, out, ind, "if (lid < %du) %s[%d + lid] = %s;" % (
-                    AM, la, AM * ASTEPS, self.vec_from(sc, t, v)))
+                    AM, la, AM * ASTEPS, val))
             out.append(ind + "barrier(CLK_LOCAL_MEM_FENCE);")
             gbase = "(gout + (grp * %du + %du) * %du)" % (self.nasync_max, slot, GOUT_PER_GROUP)
             gout = "(global %s *)%s" % (t, gbase)
