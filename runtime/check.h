@@ -1137,6 +1137,43 @@ all:
     spv2c_ck_all_(kernel, gid, llid, where, root, p, n, flags);
 }
 
+/* The view of a private variable of the C function, size bytes at root
+   (check_views, src/body.c): spv2c_ck_view_'s, kept only if its object is
+   exactly the variable and has no race shadow (a private object never
+   has one; not a slot of a per-work-item array), else empty (size 0:
+   every access takes the slow path) */
+SPV2C_CK_OUTLINE_ spv2c_ckv_ spv2c_ck_pview_(const void *root, size_t size)
+{
+    spv2c_ckv_ v = spv2c_ck_view_(root);
+    if (v.base != (uintptr_t)root || v.size != size || v.sh4 || v.mode)
+        v.size = 0;
+    return v;
+}
+
+/* spv2c_ck_v_ through the view *v of a private variable, size bytes at
+   root: spv2c_ck_'s common case on such an object is the bounds, taken
+   against the variable's own extent (what the C compiler knows), and
+   the initialised bytes; the same slow path */
+SPV2C_CK_INLINE_ void spv2c_ck_pv_(spv2c_ckv_ *v, const char *kernel, const size_t *gid,
+                                   size_t llid, const char *where, const void *root,
+                                   size_t size, const void *p, size_t n, unsigned flags)
+{
+    uintptr_t off = (uintptr_t)p - (uintptr_t)root;
+    if (v->gen != spv2c_cks_.gen)
+        *v = spv2c_ck_pview_(root, size);
+    if (v->size && off < size && n <= size - off && n && n <= 16) {
+        if (v->init && !(flags & SPV2C_CK_NOINIT_)) {
+            if (flags & (SPV2C_CK_WRITE_ | SPV2C_CK_ATOMIC_))
+                memset(v->init + off, 1, n);
+            else if (!spv2c_ck_set_(v->init + off, n))
+                goto all;
+        }
+        return;
+    }
+all:
+    spv2c_ck_all_(kernel, gid, llid, where, root, p, n, flags);
+}
+
 /* are the addresses a[t] (t < n) a[1] - a[0] apart? */
 SPV2C_CK_INLINE_ int spv2c_ck_prog_(const uintptr_t *a, size_t n)
 {

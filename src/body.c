@@ -1111,7 +1111,8 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
    function they are emitted in: the parameters of f (the same object for
    a whole call; for the function a region executor's loops run, the
    kernel's arguments, for the whole launch) and the program-scope
-   variables (__local variables among them) */
+   variables (__local variables among them). A function of its own
+   (emit_function) adds its private variables: check_view_privates */
 unsigned char *check_views(const Module *m, const Func *f)
 {
     unsigned char *v = xcalloc(m->bound, 1);
@@ -1120,20 +1121,37 @@ unsigned char *check_views(const Module *m, const Func *f)
 
     for (p = 0; p < f->nparams; p++)
         if (f->params[p] < m->bound)
-            v[f->params[p]] = 1;
+            v[f->params[p]] = VIEW_ROOT;
     for (i = 0; i < m->first_func_inst && i < m->ninsts; i++)
         if (m->insts[i].op == SpvOpVariable && m->insts[i].result < m->bound)
-            v[m->insts[i].result] = 1;
+            v[m->insts[i].result] = VIEW_ROOT;
     return v;
 }
 
-/* the views used (lower_views set them to 2), declared */
+/* --checked: f's private variables, locals of its C function that
+   spv2c_ck_private_ registers at its start (check_privates), may be
+   viewed too: one object for the whole call, as a parameter is. Not in
+   a resumable function (a frame's) nor in a region's per-work-item form
+   (slots of a per-work-item array: the view would send each access to
+   the slow path). The start bumps spv2c_cks_.gen, so a view is filled
+   after it; the view itself starts empty at each call. */
+static void check_view_privates(const Module *m, const Func *f, unsigned char *v)
+{
+    size_t i;
+
+    for (i = f->first + 1; i < f->last; i++)
+        if (m->insts[i].op == SpvOpVariable && m->insts[i].result < m->bound &&
+            !m->ids[m->insts[i].result].unread)
+            v[m->insts[i].result] = VIEW_PRIVATE;
+}
+
+/* the views used (ckview marked them VIEW_USED), declared */
 void check_views_decl(const Module *m, Buf *b, const unsigned char *views)
 {
     uint32_t v;
 
     for (v = 0; views && v < m->bound; v++)
-        if (views[v] == 2)
+        if (views[v] & VIEW_USED)
             buf_printf(b, "    spv2c_ckv_ ckv_%u_ = { 0 };\n", (unsigned)v);
 }
 
@@ -1256,8 +1274,11 @@ void emit_function(Emit *e, const Func *f, size_t fi)
         }
         declare(e, &b, &b, f);
     }
-    if (e->o->checked && !e->res)   /* checks in loops through views */
+    if (e->o->checked && !e->res) {   /* checks in loops through views */
         views = check_views(m, f);
+        if (!e->rg)
+            check_view_privates(m, f, views);
+    }
     emit_prologue(e, &body, f);
     emit_body(e, &body, f, views);
     check_views_decl(m, &b, views);

@@ -87,10 +87,11 @@ void lower_hoisted(Lower *L, const unsigned char *hoisted)
     L->hoisted = hoisted;
 }
 
-/* --checked: the roots (kernel parameters, program-scope variables) whose
-   checks may go through a view declared by the caller, per id: nonzero
-   may, and ckview sets it to 2 when a check uses it (the caller then
-   declares spv2c_ckv_ ckv_ID_); NULL: none */
+/* --checked: the roots (kernel parameters, program-scope variables, a
+   function's private variables) whose checks may go through a view
+   declared by the caller, per id: VIEW_ROOT or VIEW_PRIVATE may, and
+   ckview adds VIEW_USED when a check uses it (the caller then declares
+   spv2c_ckv_ ckv_ID_); NULL: none */
 void lower_views(Lower *L, unsigned char *views)
 {
     L->views = views;
@@ -420,16 +421,18 @@ static int h_cstring(lua_State *L)
 }
 
 /* ckview(rootid): the name of the view through which a check of an access
-   from that root goes (lower_views), or nil */
+   from that root goes (lower_views), or nil; and true when the root is a
+   private variable of the C function (spv2c_ck_pv_) */
 static int h_ckview(lua_State *L)
 {
     Lower *c = ctx(L);
     lua_Integer id = luaL_checkinteger(L, 1);
     if (!c->views || id <= 0 || (lua_Unsigned)id >= c->m->bound || !c->views[id])
         return 0;
-    c->views[id] = 2;
+    c->views[id] |= VIEW_USED;
     lua_pushfstring(L, "ckv_%d_", (int)id);
-    return 1;
+    lua_pushboolean(L, (c->views[id] & VIEW_PRIVATE) != 0);
+    return 2;
 }
 
 /* a root whose object is the same for every work-item: a parameter, a

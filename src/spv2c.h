@@ -424,6 +424,8 @@ void collective_start(Emit *e, Buf *pre, Buf *item, const Inst *in);
 char *scalar_lit(const Type *t, uint64_t bits);
 char *zero_expr(const Type *t);
 const char *emit_llid(const Emit *e);
+/* --checked: per id, a root whose checks may go through a view (check_views) */
+enum { VIEW_ROOT = 1, VIEW_USED = 2, VIEW_PRIVATE = 4 };
 unsigned char *check_views(const Module *m, const Func *f);   /* --checked: roots a check may view */
 void check_views_decl(const Module *m, Buf *b, const unsigned char *views);
 char *emit_lower(Emit *e, const Inst *in);   /* lower_inst, recording what the text reads */

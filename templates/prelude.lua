@@ -249,11 +249,15 @@ function check_access(ins, o, addr, size, flags, what)
                  '"' .. check_where(ins, what) .. '"',
                  o.root and "(const void *)" .. o.root or "0",
                  "(const void *)" .. (addr or o.c), size, table.concat(f, " | ") }
-  -- in a work-item loop, a root's object as a view in the group function's
-  -- locals (spv2c_ck_v_), so that the check does not look it up again
-  local view = o.rootid and ckview(o.rootid)
+  -- in a loop, a root's object as a view in the C function's locals
+  -- (spv2c_ck_v_), so that the check does not look it up again; a private
+  -- variable of the function's own is checked against its C extent
+  -- (spv2c_ck_pv_)
+  local view, private
+  if o.rootid then view, private = ckview(o.rootid) end
+  if private then table.insert(args, 6, "sizeof *" .. o.root) end
   if view then table.insert(args, 1, "&" .. view) end
-  local c = ccall(view and "spv2c_ck_v_" or "spv2c_ck_", args)
+  local c = ccall(private and "spv2c_ck_pv_" or view and "spv2c_ck_v_" or "spv2c_ck_", args)
   -- an access a chunk of work-items checked before it ran (src/hoist.c)
   if ins.hoisted then return "if (!" .. w .. "->ckfast_)\n" .. c:gsub("^", "    "):gsub("\n(.)", "\n    %1") end
   return c

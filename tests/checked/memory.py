@@ -23,6 +23,8 @@ Each CASEFILE.cl holds one kernel and, in `//!` lines, how to run it:
   //! ubsan: yes                (at -O2 the silent cases also run built by
                                 clang-15 -fsanitize=undefined: no undefined
                                 behaviour, such as an index out of its array)
+  //! uses: TEXT                (every variant's C holds TEXT: the path the
+                                file tests is the one taken)
 
 Arguments: `in:aNf` is a file of N floats 0, 1, ...; `in:cNi` N ints
 0, 1, ...; `out:SIZE` an output buffer; {which} the case number. The file is
@@ -134,6 +136,8 @@ def main():
                 needle = "spv2c_ck_chunk_(" if spec.get("hoisted") == "yes" else "spv2c_ck_region_("
                 if chunked and opt == "-O2" and needle not in open(c).read():
                     fail("%s: no access checked a chunk at a time" % v)
+                if spec.get("uses") and spec["uses"] not in open(c).read():
+                    fail("%s: the C holds no %s" % (v, spec["uses"]))
                 # the checks' common case inline (runtime/check.h) at -O2; at -O0,
                 # where clang hides most pointers' buffers and the inline part
                 # mostly calls the rest, called (a third of the compile time)
