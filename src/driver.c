@@ -387,8 +387,8 @@ static size_t find_narrow(const char *from, const char *to, Narrow *nw, size_t c
     return n;
 }
 
-/* a narrowed switch's line and its case lines up to `]`, widened; returns
-   the end of what it wrote */
+/* a narrowed switch's line and its case lines, widened; returns the
+   switch's closing `  ]` line, which is copied as it is */
 static const char *widen_switch(Buf *b, const char *sw, const Narrow *nw)
 {
     const char *p, *eol = strchr(sw, '\n');
@@ -475,7 +475,7 @@ static unsigned odd_int_width(const char *ir)
         if (quoted || *p != 'i' || p == ir || !strchr(" (<[", p[-1]) || p[1] < '0' || p[1] > '9')
             continue;
         w = strtoul(p + 1, &end, 10);
-        if (strchr(" ,)*>]", *end) && *end && w != 1 && w != 8 && w != 16 && w != 32 && w != 64)
+        if (strchr(" ,)*>]", *end) && *end && odd_width(w))
             return (unsigned)w;
     }
     return 0;
@@ -488,6 +488,7 @@ static int rewrite_ir(const char *in, const char *out, const char *input)
     Buf b = { 0 }, w = { 0 };
     FILE *f;
     int r = 0;
+    unsigned odd;
 
     if (read_all(in, &data, &len)) {
         fprintf(stderr, "spv2c: cannot read %s\n", in);
@@ -503,10 +504,10 @@ static int rewrite_ir(const char *in, const char *out, const char *input)
     free(data);
     data = w.s;
     w.s = NULL;
-    if (odd_int_width(data)) {
+    if ((odd = odd_int_width(data)) != 0) {
         fprintf(stderr, "%s: error: clang's optimiser made a %u-bit integer (a switch on a "
                 "narrowed value, or a bit-field), which llvm-spirv-15 cannot translate; "
-                "compile with -O0\n", input, odd_int_width(data));
+                "compile with -O0\n", input, odd);
         free(data);
         return -1;
     }
