@@ -95,6 +95,12 @@ What it does not cover, and why:
   is 1 but not known to be, so the compiler keeps the loop's guard and
   PoCL runs it right; tests/spvasm/loop_trips_barrier.cl checks spv2c on
   the rotated loop against an exact oracle;
+- stores guarded by the work-item (`if (lid < 8u) ...`) after a barrier,
+  in a kernel with an early exit before them and a loop of barriers after
+  them: PoCL 3.1 loses them (seed 3110: the zeroed 4th lanes above kept
+  the copy's value; Oclgrind agrees with spv2c). A barrier follows the
+  zeroing, and PoCL keeps it; tests/spvasm/return_store_barrier_loop.cl
+  checks spv2c on the shape against exact values;
 - the sign and payload of a NaN (IEEE 754 6.3 leaves them open; x86's
   default NaN is negative, a NaN gcc folds positive: seed 7377 differed
   between its batch and alone): floats are hashed through cf(), and
@@ -981,10 +987,14 @@ class Gen:
                 # 1129, 1279, 1551, 1603; spv2c and oclgrind copy it as the
                 # spec says, tests/spvasm/async_vec3_pad.cl): each work-item
                 # zeroes the 4th lane of the element it wrote, after the
-                # group's writes are visible (as tests/run/wg_async_types.cl)
+                # group's writes are visible (as tests/run/wg_async_types.cl);
+                # a barrier after: PoCL 3.1 loses such guarded stores when an
+                # early exit comes before them and a loop of barriers after
+                # them (seed 3110, tests/spvasm/return_store_barrier_loop.cl)
                 out.append(ind + "barrier(CLK_GLOBAL_MEM_FENCE);")
                 out.append(ind + "if (lid < %du) ((global %s *)%s)[lid * %du].s3 = (%s)0;"
                            % (AM, vt(base(t), 4), gbase, dst, base(t)))
+                out.append(ind + "barrier(CLK_GLOBAL_MEM_FENCE);")
         if t in self.expr_types():
             sc.vars.append((v, t, False))
 
