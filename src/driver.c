@@ -481,6 +481,102 @@ static unsigned odd_int_width(const char *ir)
     return 0;
 }
 
+/* llvm.bitreverse: clang -O2 makes it from bit-reversing idioms (and
+ * InstCombine even makes llvm.bitreverse.i1, the identity: gen seed 3131),
+ * and llvm-spirv-15 translates it to OpBitReverse, which needs the Shader
+ * capability: the module is then no OpenCL module (spirv-val rejects its
+ * WorkgroupSize variable). Each declaration `declare T @llvm.bitreverse.S(T)`
+ * becomes a definition `@spv2c.bitreverse.S` of plain shifts and masks
+ * (bitreverse_def), and the calls call it. */
+static const char BR_LLVM[] = "@llvm.bitreverse.", BR_OURS[] = "@spv2c.bitreverse.";
+
+/* constant c of type t (lanes of width w; an integer lane or a vector of k) */
+static void br_const(Buf *b, unsigned k, unsigned w, long long c)
+{
+    unsigned i;
+
+    if (!k) {
+        buf_printf(b, "%lld", c);
+        return;
+    }
+    buf_put(b, "<");
+    for (i = 0; i < k; i++)
+        buf_printf(b, "%si%u %lld", i ? ", " : "", w, c);
+    buf_put(b, ">");
+}
+
+/* the definition for suffix S (`i32`, `v4i32`, up to the '('): swap the
+   halves of every 2s-bit block, s = 1, 2, 4 ... w/2 (masks 0x55.., 0x33..,
+   0x0f..: their top bit is 0, so each prints as a positive number) */
+static int bitreverse_def(Buf *b, const char *sfx, size_t n)
+{
+    unsigned long k = 0, w;
+    unsigned s, step = 0, i;
+    char *end, t[32];
+    const char *p = sfx;
+
+    if (*p == 'v')
+        k = strtoul(p + 1, (char **)&p, 10);
+    if (*p != 'i')
+        return -1;
+    w = strtoul(p + 1, &end, 10);
+    if (end != sfx + n || odd_width(w) || k > 16)
+        return -1;
+    if (k)
+        snprintf(t, sizeof t, "<%lu x i%lu>", k, w);
+    else
+        snprintf(t, sizeof t, "i%lu", w);
+    buf_printf(b, "define internal %s %s%.*s(%s %%v0) {\n", t, BR_OURS, (int)n, sfx, t);
+    for (s = 1; s < w; s *= 2, step++) {
+        unsigned long long m = 0;
+        for (i = 0; i < w; i++)
+            if (!(i / s % 2))
+                m |= 1ull << i;
+        buf_printf(b, "  %%h%u = lshr %s %%v%u, ", step, t, step);
+        br_const(b, (unsigned)k, (unsigned)w, s);
+        buf_printf(b, "\n  %%a%u = and %s %%h%u, ", step, t, step);
+        br_const(b, (unsigned)k, (unsigned)w, (long long)m);
+        buf_printf(b, "\n  %%m%u = and %s %%v%u, ", step, t, step);
+        br_const(b, (unsigned)k, (unsigned)w, (long long)m);
+        buf_printf(b, "\n  %%l%u = shl %s %%m%u, ", step, t, step);
+        br_const(b, (unsigned)k, (unsigned)w, s);
+        buf_printf(b, "\n  %%v%u = or %s %%a%u, %%l%u\n", step + 1, t, step, step);
+    }
+    buf_printf(b, "  ret %s %%v%u\n}\n", t, step);
+    return 0;
+}
+
+/* the IR with its llvm.bitreverse declarations defined and its calls to
+   them renamed (see BR_LLVM); a suffix bitreverse_def does not know stays
+   (spv2c then reports the Shader capability) */
+static void define_bitreverse(Buf *b, const char *data)
+{
+    const char *p = data, *eol, *q, *c;
+
+    buf_putn(b, "", 0);
+    for (; *p; p = eol + 1) {
+        eol = strchr(p, '\n');
+        if (!eol)
+            eol = p + strlen(p) - 1;
+        q = p;
+        while ((c = strstr(q, BR_LLVM)) != NULL && c < eol) {
+            const char *sfx = c + sizeof BR_LLVM - 1, *par = strchr(sfx, '(');
+            if (!strncmp(p, "declare ", 8) && par && par < eol &&
+                !bitreverse_def(b, sfx, (size_t)(par - sfx))) {
+                q = eol + 1;   /* the line is replaced */
+                break;
+            }
+            buf_putn(b, q, (size_t)(c - q));
+            buf_put(b, strncmp(p, "declare ", 8) ? BR_OURS : BR_LLVM);
+            q = sfx;
+        }
+        if (q <= eol)
+            buf_putn(b, q, (size_t)(eol + 1 - q));
+        if (!eol[1])
+            break;
+    }
+}
+
 static int rewrite_ir(const char *in, const char *out, const char *input)
 {
     char *data, *p, *nl;
@@ -503,7 +599,10 @@ static int rewrite_ir(const char *in, const char *out, const char *input)
     widen_switches(&w, data);
     free(data);
     data = w.s;
-    w.s = NULL;
+    memset(&w, 0, sizeof w);
+    define_bitreverse(&w, data);
+    free(data);
+    data = w.s;
     if ((odd = odd_int_width(data)) != 0) {
         fprintf(stderr, "%s: error: clang's optimiser made a %u-bit integer (a switch on a "
                 "narrowed value, or a bit-field), which llvm-spirv-15 cannot translate; "

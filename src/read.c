@@ -650,6 +650,23 @@ static void reorder_blocks(Module *m)
     free(s.seen);
 }
 
+/* whether the module has an OpBitReverse (a walk over the words; a
+   malformed stream stops it) */
+static int has_bit_reverse(const Module *m)
+{
+    size_t w = 5;
+
+    while (w < m->nwords) {
+        uint32_t len = m->words[w] >> 16;
+        if (len == 0 || w + len > m->nwords)
+            break;
+        if ((m->words[w] & 0xffff) == SpvOpBitReverse)
+            return 1;
+        w += len;
+    }
+    return 0;
+}
+
 /* Shaders are valid SPIR-V but not ours: say so plainly, before the
    validator's OpenCL environment rejects them in its own words. */
 static int not_opencl(Module *m)
@@ -664,7 +681,15 @@ static int not_opencl(Module *m)
         const uint32_t *iw = m->words + w;
         if (len == 0 || w + len > m->nwords || op == SpvOpFunction)
             break;
-        if ((op == SpvOpCapability && len >= 2 && iw[1] == SpvCapabilityShader) ||
+        if (op == SpvOpCapability && len >= 2 && iw[1] == SpvCapabilityShader &&
+            has_bit_reverse(m)) {
+            /* an OpenCL module llvm-spirv-15 made of clang -O2 output */
+            diag_error(m, (uint32_t)w, "unsupported: the Shader capability in an OpenCL module "
+                       "(llvm-spirv-15 declares it for OpBitReverse, which it makes of clang's "
+                       "llvm.bitreverse at -O1 and above; 'spv2c KERNEL.cl' rewrites those, or "
+                       "compile with -O0)");
+            bad = 1;
+        } else if ((op == SpvOpCapability && len >= 2 && iw[1] == SpvCapabilityShader) ||
             (op == SpvOpMemoryModel && len >= 3 && iw[2] != SpvMemoryModelOpenCL) ||
             (op == SpvOpEntryPoint && len >= 2 && iw[1] != SpvExecutionModelKernel)) {
             diag_error(m, (uint32_t)w, "unsupported: %s; spv2c translates OpenCL kernels (Kernel "

@@ -223,18 +223,28 @@ def spirv(tools, std, target, opt, kpath, vd):
     `spv2c --emit-spirv`, the route users have, whose driver makes each
     freeze a no-op (docs/architecture.md) and says so in vd/freeze.txt;
     when the driver refuses what llvm-spirv-15 cannot translate either, the
-    class is llvm-spirv"""
+    class is llvm-spirv. The same route for clang's llvm.bitreverse (seed
+    3131: clang -O2 made llvm.bitreverse.i1), which llvm-spirv-15 turns
+    into OpBitReverse and the Shader capability, a module spv2c refuses;
+    the driver defines it with shifts (vd/bitreverse.txt says so)"""
     bc, spv = os.path.join(vd, "k.bc"), os.path.join(vd, "k.spv")
     try:
         step([tools["clang"], "-cl-std=" + std, "-target", target, "-" + opt, "-emit-llvm",
               "-c", kpath, "-o", bc, "-Xclang", "-finclude-default-header"], vd, "clang", "gen")
     except Failure as e:
         raise crashed(e, "clang")
-    try:
-        step([tools["llvm-spirv"], bc, "-o", spv], vd, "llvm-spirv", "gen")
-    except Failure as e:
-        if not re.search(r"Can't translate llvm instruction:\s*(\|\s*)?%\S+ = freeze ", e.text):
-            raise crashed(e, "llvm-spirv")
+    with open(bc, "rb") as f:   # the bitcode's string table holds the names
+        why = "bitreverse.txt" if b"llvm.bitreverse." in f.read() else None
+    note = "clang made llvm.bitreverse (llvm-spirv-15: OpBitReverse, Shader)"
+    if not why:
+        try:
+            step([tools["llvm-spirv"], bc, "-o", spv], vd, "llvm-spirv", "gen")
+        except Failure as e:
+            if not re.search(r"Can't translate llvm instruction:\s*(\|\s*)?%\S+ = freeze ",
+                             e.text):
+                raise crashed(e, "llvm-spirv")
+            why, note = "freeze.txt", "llvm-spirv-15 refused clang's freeze\n" + e.text
+    if why:
         try:
             step([tools["spv2c"], "--emit-spirv", "--clang", tools["clang"],
                   "--llvm-spirv", tools["llvm-spirv"], "-cl-std=" + std,
@@ -246,9 +256,8 @@ def spirv(tools, std, target, opt, kpath, vd):
             if "which llvm-spirv-15 cannot translate" in e2.text:
                 e2.cls = "llvm-spirv"
             raise
-        with open(os.path.join(vd, "freeze.txt"), "w", encoding="utf-8") as f:
-            f.write("llvm-spirv-15 refused clang's freeze; k.spv is spv2c --emit-spirv's\n%s\n"
-                    % e.text)
+        with open(os.path.join(vd, why), "w", encoding="utf-8") as f:
+            f.write("k.spv is spv2c --emit-spirv's: %s\n" % note)
     return spv
 
 
