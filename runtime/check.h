@@ -1174,6 +1174,34 @@ all:
     spv2c_ck_all_(kernel, gid, llid, where, root, p, n, flags);
 }
 
+/* The same three checks out of line, for the accesses a chunk of
+   work-items checked before it ran (src/hoist.c: `if (!wi->ckfast_)`):
+   they run only where a chunk's test failed and in a row's last partial
+   chunk, while inlined they were compiled in every copy of the kernel's
+   body (a chunked loop, its fallback, the AVX2 clone): conv5x5's 51
+   hoisted accesses took gcc -O2 12.9 s, 2.1 s out of line, its run time
+   the same */
+SPV2C_CK_OUTLINE_ void spv2c_ck_o_(const char *kernel, const size_t *gid, size_t llid,
+                                   const char *where, const void *root, const void *p, size_t n,
+                                   unsigned flags)
+{
+    spv2c_ck_(kernel, gid, llid, where, root, p, n, flags);
+}
+
+SPV2C_CK_OUTLINE_ void spv2c_ck_vo_(spv2c_ckv_ *v, const char *kernel, const size_t *gid,
+                                    size_t llid, const char *where, const void *root,
+                                    const void *p, size_t n, unsigned flags)
+{
+    spv2c_ck_v_(v, kernel, gid, llid, where, root, p, n, flags);
+}
+
+SPV2C_CK_OUTLINE_ void spv2c_ck_pvo_(spv2c_ckv_ *v, const char *kernel, const size_t *gid,
+                                     size_t llid, const char *where, const void *root,
+                                     size_t size, const void *p, size_t n, unsigned flags)
+{
+    spv2c_ck_pv_(v, kernel, gid, llid, where, root, size, p, n, flags);
+}
+
 /* are the addresses a[t] (t < n) a[1] - a[0] apart? */
 SPV2C_CK_INLINE_ int spv2c_ck_prog_(const uintptr_t *a, size_t n)
 {

@@ -257,8 +257,12 @@ function check_access(ins, o, addr, size, flags, what)
   if o.rootid then view, private = ckview(o.rootid) end
   if private then table.insert(args, 6, "sizeof *" .. o.root) end
   if view then table.insert(args, 1, "&" .. view) end
-  local c = ccall(private and "spv2c_ck_pv_" or view and "spv2c_ck_v_" or "spv2c_ck_", args)
-  -- an access a chunk of work-items checked before it ran (src/hoist.c)
-  if ins.hoisted then return "if (!" .. w .. "->ckfast_)\n" .. c:gsub("^", "    "):gsub("\n(.)", "\n    %1") end
-  return c
+  local f = private and "spv2c_ck_pv" or view and "spv2c_ck_v" or "spv2c_ck"
+  -- an access a chunk of work-items checked before it ran (src/hoist.c):
+  -- the check out of line (spv2c_ck_o_), as it rarely runs
+  if ins.hoisted then
+    local c = ccall(f .. (f == "spv2c_ck" and "_o_" or "o_"), args)
+    return "if (!" .. w .. "->ckfast_)\n" .. c:gsub("^", "    "):gsub("\n(.)", "\n    %1")
+  end
+  return ccall(f .. "_", args)
 end
