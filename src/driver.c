@@ -551,25 +551,33 @@ static int bitreverse_def(Buf *b, const char *sfx, size_t n)
    (spv2c then reports the Shader capability) */
 static void define_bitreverse(Buf *b, const char *data)
 {
-    const char *p = data, *eol, *q, *c;
+    const char *p = data, *eol, *q, *c, *sfx, *par, *next = strstr(data, BR_LLVM);
+    int decl;
 
     buf_putn(b, "", 0);
+    if (!next) {   /* the common case: one search, one copy */
+        buf_put(b, data);
+        return;
+    }
     for (; *p; p = eol + 1) {
         eol = strchr(p, '\n');
         if (!eol)
             eol = p + strlen(p) - 1;
-        q = p;
-        while ((c = strstr(q, BR_LLVM)) != NULL && c < eol) {
-            const char *sfx = c + sizeof BR_LLVM - 1, *par = strchr(sfx, '(');
-            if (!strncmp(p, "declare ", 8) && par && par < eol &&
-                !bitreverse_def(b, sfx, (size_t)(par - sfx))) {
+        decl = !strncmp(p, "declare ", 8);
+        for (q = p; next && next < eol; next = strstr(next + 1, BR_LLVM)) {
+            c = next;
+            sfx = c + sizeof BR_LLVM - 1;
+            par = strchr(sfx, '(');
+            if (decl && par && par < eol && !bitreverse_def(b, sfx, (size_t)(par - sfx))) {
                 q = eol + 1;   /* the line is replaced */
                 break;
             }
             buf_putn(b, q, (size_t)(c - q));
-            buf_put(b, strncmp(p, "declare ", 8) ? BR_OURS : BR_LLVM);
+            buf_put(b, decl ? BR_LLVM : BR_OURS);
             q = sfx;
         }
+        while (next && next <= eol)
+            next = strstr(next + 1, BR_LLVM);
         if (q <= eol)
             buf_putn(b, q, (size_t)(eol + 1 - q));
         if (!eol[1])
