@@ -1218,7 +1218,10 @@ SPV2C_CK_INLINE_ int spv2c_ck_in_(const spv2c_ckobj_ *o, uintptr_t a0, uintptr_t
                                   size_t size)
 {
     uintptr_t base = (uintptr_t)o->base, lo = a0, m = k > UINTPTR_MAX / 2 ? 0 - k : k;
-    if (m && n - 1 > o->size / m)
+    /* (n - 1) m > size; the product where it cannot overflow (a chunk's
+       usual step and count), else the quotient */
+    if (m && ((m | (n - 1)) > UINTPTR_MAX >> (sizeof(uintptr_t) * 4) ? n - 1 > o->size / m
+                                                                      : (n - 1) * m > o->size))
         return 0;
     m *= n - 1;   /* the stretch from the first address to the last */
     if (k > UINTPTR_MAX / 2) {   /* going down: the last one is the lowest */
@@ -1263,17 +1266,19 @@ SPV2C_CK_INLINE_ int spv2c_ck_run_(const spv2c_ckobj_ *o, size_t off, uintptr_t 
     size_t r, lo, hi;
     flags &= SPV2C_CK_READ_ | SPV2C_CK_WRITE_;
     spv2c_ck_hull_(off, k, n, size, &lo, &hi);
-    for (r = spv2c_cks_.nrun; r-- > 0;)
-        if (spv2c_cks_.run[r].o == o) {
-            u = &spv2c_cks_.run[r];
-            break;
+    /* a run of o this chunk continues, not only the last: a region chunk
+       adds one run an access (scan: three), and the runs' records, as
+       the words would hold them, do not depend on their order
+       (spv2c_ck_flush_) */
+    for (r = spv2c_cks_.nrun; r-- > 0;) {
+        u = &spv2c_cks_.run[r];
+        if (u->o == o && u->k == k && u->words == size >> 2 && u->flags == flags &&
+            u->llid + u->n == llid && u->off + u->n * k == off) {
+            u->n += n;
+            u->lo = lo < u->lo ? lo : u->lo;
+            u->hi = hi > u->hi ? hi : u->hi;
+            return 1;
         }
-    if (u && u->k == k && u->words == size >> 2 && u->flags == flags &&
-        u->llid + u->n == llid && u->off + u->n * k == off) {
-        u->n += n;
-        u->lo = lo < u->lo ? lo : u->lo;
-        u->hi = hi > u->hi ? hi : u->hi;
-        return 1;
     }
     if (spv2c_cks_.nrun == SPV2C_CHECK_RUNS)
         return 0;
@@ -1500,6 +1505,9 @@ typedef struct spv2c_ckq_ {
     spv2c_ckobj_ *o;          /* set by the test: the object, or NULL if no work-item makes it */
     uintptr_t lo, hi, k;      /* the stretch the chunk's accesses cover, their step */
     size_t t0, nt;            /* the work-items that make it: t0 to t0 + nt - 1 */
+    int aff;                  /* its addresses are a[t0] + k (t - t0): the probe gave
+                                 those of t0, t0 + 1 and t0 + nt - 1 only (spv2c_ck_qa_) */
+    int bad;                  /* aff: its guard's work-items not found one run */
 } spv2c_ckq_;
 
 /* access q's stretch (the addresses a constant step apart, no wrap) and
@@ -1509,12 +1517,15 @@ SPV2C_CK_INLINE_ int spv2c_ck_rq_(spv2c_ckq_ *q, const uintptr_t *a, size_t n)
     uintptr_t k = n > 1 ? a[1] - a[0] : 0, m, bad = 0;
     int down = k > UINTPTR_MAX / 2;
     size_t t;
-    spv2c_ckobj_ *o = q->root ? spv2c_ck_root_(q->root) : 0;
+    spv2c_ckobj_ *o = q->o ? q->o : q->root ? spv2c_ck_root_(q->root) : 0;
     if (!o || o->stride || !q->size || q->size > 16)
         return 0;
-    for (t = 0; t < n; t++)   /* a constant step apart (a[n] is there, not looked at:
-                                 no product, n steps, so that it vectorises) */
-        bad |= (a[t + 1] - a[t] - k) & (0 - (uintptr_t)(t + 1 < n));
+    if (q->aff)   /* affine (src/kernel.c proved it): the last address as the step says */
+        bad = n > 1 && a[n - 1] - a[0] != k * (n - 1);
+    else
+        for (t = 0; t < n; t++)   /* a constant step apart (a[n] is there, not looked at:
+                                     no product, n steps, so that it vectorises) */
+            bad |= (a[t + 1] - a[t] - k) & (0 - (uintptr_t)(t + 1 < n));
     m = down ? 0 - k : k;
     if (bad || (n > 1 && m > UINTPTR_MAX / (n - 1)) || (down && a[0] < m * (n - 1)))
         return 0;
@@ -1532,14 +1543,22 @@ SPV2C_CK_INLINE_ int spv2c_ck_rq_(spv2c_ckq_ *q, const uintptr_t *a, size_t n)
         return 0;   /* the first write makes its race shadow */
     if (!o->init || !(q->flags & SPV2C_CK_READ_) || (q->flags & SPV2C_CK_NOINIT_))
         return 1;
-    if (k == 4 && q->size == 4 && !(n & 1)) {   /* one stretch: a word at a time */
+    if (k == 4 && q->size == 4) {   /* one stretch: 8 bytes at a time */
         const unsigned char *b = o->init + (a[0] - (uintptr_t)o->base);
         uint64_t d, all = ~(uint64_t)0;
-        for (t = 0; t < n / 2; t++) {
-            memcpy(&d, b + 8 * t, 8);
+        size_t i;
+        for (t = 0; t + 64 <= n; t += 64)   /* blocks of a constant count, which gcc -O2
+                                               vectorises (an affine chunk's n varies) */
+            for (i = 0; i < 32; i++) {
+                memcpy(&d, b + 4 * t + 8 * i, 8);
+                all &= d;
+            }
+        for (; t + 2 <= n; t += 2) {
+            memcpy(&d, b + 4 * t, 8);
             all &= d;
         }
-        return all == UINT64_C(0x0101010101010101);   /* the bytes are 0 or 1 */
+        return all == UINT64_C(0x0101010101010101) &&   /* the bytes are 0 or 1 */
+               (t == n || spv2c_ck_set_(b + 4 * t, 4));
     }
     for (t = 0; t < n; t++)
         if (!spv2c_ck_set_(o->init + (a[t] - (uintptr_t)o->base), q->size))
@@ -1641,6 +1660,104 @@ SPV2C_CK_INLINE_ void spv2c_ck_q_(spv2c_ckq_ *q, const void *root, size_t size, 
     q->mask = mask;
 }
 
+/* access q of a chunk whose probe proved its address affine in the
+   work-item (src/kernel.c, region_chunk): made by all n work-items until
+   spv2c_ck_grun_ says otherwise */
+SPV2C_CK_INLINE_ void spv2c_ck_qa_(spv2c_ckq_ *q, const void *root, size_t size, unsigned flags,
+                                   int taken, size_t n)
+{
+    spv2c_ck_q_(q, root, size, flags, taken, 0);
+    q->aff = 1;
+    q->nt = n;
+}
+
+/* a guard's comparison, x OP c (SPIR-V's integer compares; the signed
+   ones on values biased by 2^63, which orders them as unsigned) */
+#define SPV2C_CK_GEQ_ 0u
+#define SPV2C_CK_GNE_ 1u
+#define SPV2C_CK_GULT_ 2u
+#define SPV2C_CK_GULE_ 3u
+#define SPV2C_CK_GUGT_ 4u
+#define SPV2C_CK_GUGE_ 5u
+#define SPV2C_CK_GSLT_ 6u   /* the signed ones: the unsigned ones + 4 */
+#define SPV2C_CK_GSLE_ 7u
+#define SPV2C_CK_GSGT_ 8u
+#define SPV2C_CK_GSGE_ 9u
+SPV2C_CK_INLINE_ int spv2c_ck_gcmp_(unsigned op, uint64_t x, uint64_t c)
+{
+    switch (op) {
+    case SPV2C_CK_GEQ_: return x == c;
+    case SPV2C_CK_GNE_: return x != c;
+    case SPV2C_CK_GULT_: return x < c;
+    case SPV2C_CK_GULE_: return x <= c;
+    case SPV2C_CK_GUGT_: return x > c;
+    default: return x >= c;
+    }
+}
+
+/* the one t in [0, n) at which x0 + k t (no wrap, k != 0) is c, or n */
+SPV2C_CK_INLINE_ size_t spv2c_ck_gat_(uint64_t x0, uint64_t k, uint64_t c, size_t n)
+{
+    int down = k >> 63;
+    uint64_t m = down ? 0 - k : k, d = down ? x0 - c : c - x0;
+    if ((down ? c > x0 : c < x0) || d % m || d / m >= n)
+        return n;
+    return (size_t)(d / m);
+}
+
+/* the work-items of a guarded affine access that make it: those whose
+   guard, x OP c or its negation (pol 0), holds, for x affine in the
+   work-item (x[0], x[1], x[2]: the first two and the last work-items'
+   values; src/kernel.c proved the rest between) and c the same for all
+   (c[0]). With no wrap between x[0] and x[n - 1], x is monotone, so the
+   guard changes at most once (twice around the one work-item where x
+   equals c): the run from the ends and a binary search. Not one run, or
+   a wrap: q->bad, and the chunk runs its checks in place. */
+SPV2C_CK_INLINE_ void spv2c_ck_grun_(spv2c_ckq_ *q, unsigned op, int pol, const uint64_t *x,
+                                     const uint64_t *c, size_t n)
+{
+    uint64_t bias = op >= SPV2C_CK_GSLT_ ? UINT64_C(1) << 63 : 0;
+    uint64_t x0 = x[0] ^ bias, cc = c[0] ^ bias;
+    uint64_t k = x[1] - x[0], m = k >> 63 ? 0 - k : k;
+    size_t lo = 0, hi = n - 1, mid, at;
+    int p0, p1;
+    op = op >= SPV2C_CK_GSLT_ ? op - 4 : op;
+    q->t0 = 0;
+    q->nt = 0;
+    q->bad = n < 2 || x[2] - x[0] != k * (n - 1) || m > UINT64_MAX / (n - 1) ||
+             (k >> 63 ? x0 < m * (n - 1) : m * (n - 1) > UINT64_MAX - x0);
+    if (q->bad)
+        return;
+    if (op <= SPV2C_CK_GNE_ && k) {   /* x equals c at one work-item at most */
+        at = spv2c_ck_gat_(x0, k, cc, n);
+        if ((op == SPV2C_CK_GEQ_) == (pol != 0)) {   /* made there only */
+            q->t0 = at < n ? at : 0;
+            q->nt = at < n;
+        } else {   /* made everywhere else: a run if at is an end */
+            q->t0 = at == 0;
+            q->nt = at < n ? n - 1 : n;
+            q->bad = at > 0 && at + 1 < n;
+        }
+        return;
+    }
+    p0 = spv2c_ck_gcmp_(op, x0, cc) == (pol != 0);
+    p1 = spv2c_ck_gcmp_(op, x0 + k * (n - 1), cc) == (pol != 0);
+    if (p0 == p1) {   /* monotone: the same all the way */
+        q->nt = p0 ? n : 0;
+        return;
+    }
+    while (hi - lo > 1) {   /* the guard is p0 at lo, p1 at hi (selects, not
+                               branches: a mispredicted branch a step) */
+        int same;
+        mid = lo + (hi - lo) / 2;
+        same = (spv2c_ck_gcmp_(op, x0 + k * mid, cc) == (pol != 0)) == p0;
+        lo = same ? mid : lo;
+        hi = same ? hi : mid;
+    }
+    q->t0 = p0 ? 0 : hi;
+    q->nt = p0 ? hi : n - hi;
+}
+
 /* the work-items of a guarded access's chunk that make it (q->mask, 0 or
    1 each; mask[n] is there, not looked at), as q->t0, q->nt: 0 if they are
    not one run. Sums, so that it vectorises: a run has two changes from
@@ -1650,6 +1767,8 @@ SPV2C_CK_INLINE_ int spv2c_ck_rrun_(spv2c_ckq_ *q, size_t n)
 {
     const unsigned char *mk = q->mask;
     unsigned t, cnt = 0, sum = 0, ch;
+    if (q->aff)
+        return !q->bad;   /* t0, nt: spv2c_ck_qa_'s, or spv2c_ck_grun_'s */
     q->t0 = 0;
     q->nt = n;
     if (!mk)
@@ -1667,29 +1786,48 @@ SPV2C_CK_INLINE_ int spv2c_ck_rrun_(spv2c_ckq_ *q, size_t n)
     return ch == 2;
 }
 
+/* an affine access's addresses that the probe left out (a[2] to
+   a[n - 2]), for the passes that take them a work-item at a time: the
+   contiguous case (4-byte elements 4 bytes apart) needs a[0] only */
+SPV2C_CK_INLINE_ void spv2c_ck_afill_(const spv2c_ckq_ *q, uintptr_t *a, size_t n)
+{
+    uintptr_t k = a[1] - a[0];
+    size_t t;
+    if (n < 4 || (k == 4 && q->size == 4))
+        return;
+    for (t = 2; t + 1 < n; t++)
+        a[t] = a[0] + k * t;
+}
+
 /* access q of the chunk, its work-items' addresses a (q->t0 on) */
-SPV2C_CK_INLINE_ int spv2c_ck_racc_(spv2c_ckq_ *q, const uintptr_t *a, size_t n, size_t llid)
+SPV2C_CK_INLINE_ int spv2c_ck_racc_(spv2c_ckq_ *q, uintptr_t *a, size_t n, size_t llid)
 {
     if (!q->nt) {
         q->o = 0;   /* no work-item makes it */
         return 1;
     }
+    if (q->aff)
+        spv2c_ck_afill_(q, a + q->t0, q->nt);
     if (q->nt == n)   /* apart, so that the common case has a constant count */
         return spv2c_ck_rq_(q, a, n) && (!q->taken || spv2c_ck_rrace_(q, a, n, llid));
     return spv2c_ck_rq_(q, a + q->t0, q->nt) &&
            (!q->taken || spv2c_ck_rrace_(q, a + q->t0, q->nt, llid + q->t0));
 }
 
-SPV2C_CK_INLINE_ int spv2c_ck_region_(spv2c_ckq_ *q, size_t nq, const uintptr_t *a, size_t n,
+SPV2C_CK_INLINE_ int spv2c_ck_region_(spv2c_ckq_ *q, size_t nq, uintptr_t *a, size_t n,
                                       size_t llid)
 {
     size_t j, i;
     spv2c_cks_.chunked = 1;   /* the launch's next intervals start lazy */
     if (spv2c_cks_.alias || n < 2)
         return 0;
-    for (j = 0; j < nq; j++)
+    for (j = 0; j < nq; j++) {
+        /* the object of the previous access's root, if this one's is the
+           same (scan's three accesses): looked up once */
+        q[j].o = j && q[j].root == q[j - 1].root ? q[j - 1].o : 0;
         if (!spv2c_ck_rrun_(&q[j], n) || !spv2c_ck_racc_(&q[j], a + j * n, n, llid))
             return 0;
+    }
     /* a write's stretch meets no other access's to its object: no check
        in place, nor another taken access, sees the records in another
        state than the per-item order gives it */

@@ -653,3 +653,170 @@ void aff_needed_code(Aff *a, Buf *b, const char *ind, int settle)
         a->need[a->order[j]] = 0;
     free(at);
 }
+
+/* --checked (kernel.c, region_chunk): how id's value, where the body uses
+   it, depends on the work-item within a chunk of a row: 1 not at all
+   (what the loop never assigns, and pure operations of such values), 2
+   as A + K l0 modulo 2^64 with A and K the same for every work-item
+   (64-bit sums, products by a value of the first kind, left shifts by
+   constants, access chains with 64-bit indices, of the 64-bit ids' first
+   component), 3 an id vector whose first component is so, 0 anything
+   else (narrower arithmetic wraps within a chunk). Only for values
+   aff_pure takes: each operand, where it is read, is its definition's
+   value */
+static int lin(const Emit *e, const Aff *a, uint32_t id, unsigned depth);
+
+/* the class (as lin's) of a linear operation in's result from its
+   operands': 2 if one moves with l0 and the operation keeps it affine, 1
+   if none does, 0 otherwise */
+static unsigned lin_operands(const Emit *e, const Aff *a, const Inst *in, unsigned depth)
+{
+    const Module *m = e->m;
+    unsigned j, x, c = 1, any = 0;
+    for (j = 0; j < in->nopnds; j++) {
+        const Type *ot;
+        if (m->opnds[in->opnd0 + j].kind != OPND_ID)
+            continue;
+        x = (unsigned)lin(e, a, opnd_id(m, in, j), depth + 1);
+        ot = type_of(m, opnd_id(m, in, j));
+        if (x == 0 || x == 3)
+            return 0;
+        /* an operand that moves with l0 must be 64 bits wide, as its use
+           (an index: (ptrdiff_t) of it, which sign-extends narrower ones) */
+        if (x == 2 && !(ot && ot->kind == T_POINTER) && int_width(ot) != 64)
+            return 0;
+        if (x == 2 && in->op == SpvOpIMul && c == 2)
+            return 0;   /* a product of two: not affine */
+        if (x == 2 && in->op == SpvOpShiftLeftLogical && j == 1)
+            return 0;   /* a shift by what moves */
+        c = x > c ? x : c;
+        any = 1;
+    }
+    return any ? c : 0;
+}
+
+static int lin(const Emit *e, const Aff *a, uint32_t id, unsigned depth)
+{
+    const Module *m = e->m;
+    const Inst *in;
+    const Type *t;
+    unsigned w, j, c, x;
+    int64_t v;
+
+    if (id >= m->bound || depth > 64)
+        return 0;
+    if (!a->seq[id])
+        return 1;
+    in = &m->insts[m->ids[id].inst];
+    t = type_of(m, id);
+    w = t && t->kind == T_POINTER ? 64 : int_width(t);
+    switch (in->op) {
+    case SpvOpLoad: {
+        uint32_t p = opnd_id(m, in, 0);
+        const Type *el = t && t->kind == T_VECTOR && t->elem < m->bound ? m->ids[t->elem].type
+                                                                        : NULL;
+        if (p >= m->bound || !m->ids[p].is_builtin_var)
+            return 0;
+        c = builtin_class(m->ids[p].builtin, t);
+        if (c == AF_IDS)
+            return int_width(el) == 64 ? 3 : 0;
+        return c == AF_INV && m->ids[p].builtin != SpvBuiltInSubgroupLocalInvocationId;
+    }
+    case SpvOpCompositeExtract:
+        x = lin(e, a, opnd_id(m, in, 0), depth + 1);
+        if (x == 3)
+            return in->nopnds == 2 && *opnd_words(m, in, 1) == 0 ? 2 : 1;
+        return x == 1;
+    case SpvOpIAdd:
+    case SpvOpISub:
+    case SpvOpIMul:
+    case SpvOpShiftLeftLogical:
+    case SpvOpSNegate:
+    case SpvOpBitcast:
+    case SpvOpCopyObject:
+    case SpvOpPtrCastToGeneric:
+    case SpvOpGenericCastToPtr:
+    case SpvOpAccessChain:
+    case SpvOpInBoundsAccessChain:
+    case SpvOpPtrAccessChain:
+    case SpvOpInBoundsPtrAccessChain:
+        break;
+    default:   /* anything else: only of what is the same for all */
+        for (j = 0; j < in->nopnds; j++)
+            if (m->opnds[in->opnd0 + j].kind == OPND_ID &&
+                lin(e, a, opnd_id(m, in, j), depth + 1) != 1)
+                return 0;
+        return pure_op(in->op) ? 1 : 0;
+    }
+    c = lin_operands(e, a, in, depth);
+    if (c == 2 && w != 64)
+        return 0;
+    if (c == 2 && in->op == SpvOpShiftLeftLogical &&
+        !(const_of(m, opnd_id(m, in, 1), int_width(type_of(m, opnd_id(m, in, 1))), &v) && v >= 0 &&
+          v < 64))
+        return 0;
+    return (int)c;
+}
+
+int aff_lin(const Emit *e, const Aff *a, uint32_t id)
+{
+    int c = lin(e, a, id, 0);
+    return c == 3 ? 0 : c;
+}
+
+/* --checked: a guard the runtime can take without each work-item's value
+   (spv2c_ck_grun_): a comparison of a value aff_lin finds affine with one
+   the same for all (*x, *c: their ids, the affine one first; *op the
+   runtime's SPV2C_CK_G*_ for x OP c), or a condition the same for all
+   (*op 0, *x cond, *c 0: the runtime compares it with 1) */
+int aff_guard(const Emit *e, const Aff *a, uint32_t cond, unsigned *op, uint32_t *x, uint32_t *c)
+{
+    static const struct { unsigned spv, op, swapped; } ops[] = {
+        { SpvOpIEqual, 0, 0 }, { SpvOpINotEqual, 1, 1 },
+        { SpvOpULessThan, 2, 4 }, { SpvOpULessThanEqual, 3, 5 },
+        { SpvOpUGreaterThan, 4, 2 }, { SpvOpUGreaterThanEqual, 5, 3 },
+        { SpvOpSLessThan, 6, 8 }, { SpvOpSLessThanEqual, 7, 9 },
+        { SpvOpSGreaterThan, 8, 6 }, { SpvOpSGreaterThanEqual, 9, 7 },
+    };
+    const Module *m = e->m;
+    const Inst *in;
+    size_t j;
+    int c0, c1;
+
+    *op = 0;
+    *x = cond;
+    *c = 0;
+    if (aff_lin(e, a, cond) == 1)
+        return 1;
+    if (cond >= m->bound || !a->seq[cond])
+        return 0;
+    in = &m->insts[m->ids[cond].inst];
+    for (j = 0; j < sizeof ops / sizeof ops[0] && ops[j].spv != in->op; j++)
+        ;
+    if (j == sizeof ops / sizeof ops[0] || int_width(type_of(m, opnd_id(m, in, 0))) != 64)
+        return 0;
+    c0 = aff_lin(e, a, opnd_id(m, in, 0));
+    c1 = aff_lin(e, a, opnd_id(m, in, 1));
+    if (c0 == 2 && c1 == 1) {
+        *op = ops[j].op;
+        *x = opnd_id(m, in, 0);
+        *c = opnd_id(m, in, 1);
+        return 1;
+    }
+    if (c0 == 1 && c1 == 2) {
+        *op = ops[j].swapped;
+        *x = opnd_id(m, in, 1);
+        *c = opnd_id(m, in, 0);
+        return 1;
+    }
+    return 0;
+}
+
+/* every statement unsettled: aff_needed_code emits them again (the
+   probe's statements for another work-item) */
+void aff_undone(Aff *a)
+{
+    size_t j;
+    for (j = 0; j < a->n; j++)
+        a->done[a->order[j]] = 0;
+}

@@ -24,7 +24,9 @@ Each CASEFILE.cl holds one kernel and, in `//!` lines, how to run it:
                                 clang-15 -fsanitize=undefined: no undefined
                                 behaviour, such as an index out of its array)
   //! uses: TEXT                (every variant's C holds TEXT: the path the
-                                file tests is the one taken)
+                                file tests is the one taken; `uses spir64
+                                -O2: TEXT` only those variants; several
+                                lines, each holds)
 
 Arguments: `in:aNf` is a file of N floats 0, 1, ...; `in:cNi` N ints
 0, 1, ...; `out:SIZE` an output buffer; {which} the case number. The file is
@@ -61,6 +63,8 @@ def parse(path):
         if key == "case":
             words = rest.split()
             spec["cases"].append((int(words[0]), words[1] if len(words) > 1 else None, val))
+        elif key == "uses":
+            spec.setdefault("uses", []).append((rest.split(), val))
         else:
             spec[key] = val
     return spec
@@ -136,8 +140,9 @@ def main():
                 needle = "spv2c_ck_chunk_(" if spec.get("hoisted") == "yes" else "spv2c_ck_region_("
                 if chunked and opt == "-O2" and needle not in open(c).read():
                     fail("%s: no access checked a chunk at a time" % v)
-                if spec.get("uses") and spec["uses"] not in open(c).read():
-                    fail("%s: the C holds no %s" % (v, spec["uses"]))
+                for only, text in spec.get("uses", []):
+                    if all(w in (target, opt) for w in only) and text not in open(c).read():
+                        fail("%s: the C holds no %s" % (v, text))
                 # the checks' common case inline (runtime/check.h) at -O2; at -O0,
                 # where clang hides most pointers' buffers and the inline part
                 # mostly calls the rest, called (a third of the compile time)
