@@ -780,7 +780,8 @@ static void chunk_probe(Emit *e, Buf *b, Aff *aff, const CkRec *rec)
         buf_printf(b, "%s}\n", ind);
     }
     buf_printf(b, "                }\n"
-               "                if (!SPV2C_CK_PASSES_(spv2c_ck_region_(cq_, %u, ca_, 64, ib_ + c0_)))\n"
+               "                if (!SPV2C_CK_PASSES_(SPV2C_CK_REGION_(isa_, cq_, %u, ca_, 64, "
+               "ib_ + c0_)))\n"
                "                    break;\n"
                "                SPV2C_CK_FAST_(64);\n", (unsigned)rec->n);
 }
@@ -899,7 +900,7 @@ static void chunk_probe_affine(Emit *e, Buf *b, Aff *aff, const CkRec *rec, cons
     }
     buf_put(b, "                }\n");
     chunk_runs(e, b, aff, rec, g);
-    buf_printf(b, "                if (!SPV2C_CK_PASSES_(spv2c_ck_region_(cq_, %u, ca_, cl_, "
+    buf_printf(b, "                if (!SPV2C_CK_PASSES_(SPV2C_CK_REGION_(isa_, cq_, %u, ca_, cl_, "
                   "ib_ + c0_)))\n"
                   "                    break;\n"
                   "                SPV2C_CK_FAST_(cl_);\n", (unsigned)rec->n);
