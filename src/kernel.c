@@ -730,6 +730,20 @@ static void chunk_entry(Buf *b, const CkAcc *a, size_t j, int affine)
     free(root);
 }
 
+/* a probe's work-item ids (bi_*), and what its accesses' unguarded
+   addresses and guards need of the work-item's values */
+static void probe_ids(Emit *e, Buf *b, Aff *aff, const CkRec *rec, const char *ind)
+{
+    size_t j;
+
+    e->wi_pre = "bi_";
+    item_ids(e, b, ind);
+    e->wi_pre = "wi_.";
+    for (j = 0; j < rec->n; j++)
+        aff_needed(e, aff, rec->v[j].cond ? rec->v[j].cond : rec->v[j].ptr);
+    aff_needed_code(aff, b, ind, 1);
+}
+
 /* the probe of a chunk of 64: every work-item's address of each access
    (the body's own statements that compute them), the accesses' table and
    the runtime's test, which records the taken accesses' checks if it
@@ -753,13 +767,7 @@ static void chunk_probe(Emit *e, Buf *b, Aff *aff, const CkRec *rec)
     if (guarded)
         buf_printf(b, "                cm_[%u * 64] = 0;\n", (unsigned)rec->n);
     buf_put(b, "                for (l0 = c0_; l0 < c0_ + 64; l0++) {\n");
-    e->wi_pre = "bi_";
-    item_ids(e, b, ind);
-    e->wi_pre = "wi_.";
-    /* every work-item's: the unguarded addresses and the guards */
-    for (j = 0; j < rec->n; j++)
-        aff_needed(e, aff, rec->v[j].cond ? rec->v[j].cond : rec->v[j].ptr);
-    aff_needed_code(aff, b, ind, 1);
+    probe_ids(e, b, aff, rec, ind);
     for (j = 0; j < rec->n; j++) {
         const CkAcc *a = &rec->v[j];
         if (!a->cond) {
@@ -880,12 +888,7 @@ static void chunk_probe_affine(Emit *e, Buf *b, Aff *aff, const CkRec *rec, cons
     buf_printf(b, "                ca_[%u * cl_] = 0;   /* read, not used */\n", (unsigned)rec->n);
     buf_put(b, "                for (p_ = 0; p_ < 3; p_++) {   /* t = 0, 1, cl_ - 1 */\n"
                "                    l0 = c0_ + (p_ < 2 ? p_ : cl_ - 1);\n");
-    e->wi_pre = "bi_";
-    item_ids(e, b, ind);
-    e->wi_pre = "wi_.";
-    for (j = 0; j < rec->n; j++)
-        aff_needed(e, aff, rec->v[j].cond ? rec->v[j].cond : rec->v[j].ptr);
-    aff_needed_code(aff, b, ind, 1);
+    probe_ids(e, b, aff, rec, ind);
     for (j = ng = 0; j < rec->n; j++) {
         const CkAcc *a = &rec->v[j];
         if (!a->cond) {
