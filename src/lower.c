@@ -32,11 +32,11 @@ enum { FN_SLOTS = 1024 };   /* opcodes and OpenCL.std numbers below it are cache
    looked up by its C string each time. ORDER KEY */
 enum Key { K_OP, K_WORD, K_R, K_T, K_C, K_ID, K_TYPE, K_VAR, K_OBJ, K_BUILTIN, K_ROOT, K_K,
            K_STR, K_LIT, K_FPROUND, K_SAT, K_RELAXED, K_MAD_UNFUSED, K_CHECKED, K_WHERE,
-           K_SPECULATIVE, K_COPY, K_COPY_SET, K_HOISTED, K_ROOTID, NKEYS };
+           K_SPECULATIVE, K_COPY, K_COPY_SET, K_HOISTED, K_ROOTID, K_COVERED, NKEYS };
 static const char *const key_names[NKEYS] = {   /* ORDER KEY */
     "op", "word", "r", "t", "c", "id", "type", "var", "obj", "builtin", "root", "k",
     "str", "lit", "fpround", "sat", "relaxed", "mad_unfused", "checked", "where",
-    "speculative", "copy", "copy_set", "hoisted", "rootid"
+    "speculative", "copy", "copy_set", "hoisted", "rootid", "covered"
 };
 
 struct Lower {
@@ -1169,6 +1169,35 @@ static void push_copy(Lower *c, const Inst *in)
         kset_int(c, K_COPY_SET, (lua_Integer)set);
 }
 
+/* --checked: a store to a private variable through the pointer a load
+   of its block read a few instructions before (classify's `c[b >> 6]++`),
+   whose check passed: the same bytes, in bounds, and initialised (not a
+   speculative or copying load, which does not test that), so the store's
+   check (bounds, set the initialised bytes) would find nothing and change
+   nothing; private memory has no race records. A few instructions: the
+   walk stays linear in a block's length */
+static int covered_store(const Module *m, const Inst *in)
+{
+    const Inst *l;
+    const Type *t;
+    uint32_t p;
+    int64_t set;
+    int k;
+
+    if (in->op != SpvOpStore || in->nopnds < 2 || copy_store_lanes(m, in) >= 0)
+        return 0;
+    p = opnd_id(m, in, 0);
+    t = type_of(m, p);
+    if (!t || t->kind != T_POINTER || t->sc != SpvStorageClassFunction)
+        return 0;
+    for (k = 1; k <= 8 && k <= in - m->insts && in[-k].op != SpvOpLabel; k++) {
+        l = in - k;
+        if (l->op == SpvOpLoad && l->result && l->nopnds >= 1 && opnd_id(m, l, 0) == p)
+            return !speculative(m, l, l->result, 0) && !copy_load(m, l, NULL, &set);
+    }
+    return 0;
+}
+
 /* --checked: the fields the checks read */
 static void push_checked(Lower *c, const Inst *in)
 {
@@ -1180,6 +1209,8 @@ static void push_checked(Lower *c, const Inst *in)
     if (in->op == SpvOpLoad && in->result && speculative(m, in, in->result, 0))
         kset_true(c, K_SPECULATIVE);
     push_copy(c, in);
+    if (covered_store(m, in))
+        kset_true(c, K_COVERED);
     if (c->hoisted && c->hoisted[in - m->insts])
         kset_true(c, K_HOISTED);
     free(where);
