@@ -1172,7 +1172,8 @@ static void push_copy(Lower *c, const Inst *in)
 /* --checked: a store to a private variable through the pointer a load
    of its block read a few instructions before (classify's `c[b >> 6]++`),
    whose check passed: the same bytes, in bounds, and initialised (not a
-   speculative or copying load, which does not test that), so the store's
+   speculative or copying load, nor a struct, array or 3-vector, whose
+   check passes with one byte set), so the store's
    check (bounds, set the initialised bytes) would find nothing and change
    nothing; private memory has no race records. A few instructions: the
    walk stays linear in a block's length */
@@ -1190,6 +1191,9 @@ static int covered_store(const Module *m, const Inst *in)
     t = type_of(m, p);
     if (!t || t->kind != T_POINTER || t->sc != SpvStorageClassFunction)
         return 0;
+    t = t->elem < m->bound ? m->ids[t->elem].type : NULL;
+    if (!t || t->kind == T_STRUCT || t->kind == T_ARRAY || (t->kind == T_VECTOR && t->n == 3))
+        return 0;   /* the load's check is WHOLE: one byte set passes it */
     for (k = 1; k <= 8 && k <= in - m->insts && in[-k].op != SpvOpLabel; k++) {
         l = in - k;
         if (l->op == SpvOpLoad && l->result && l->nopnds >= 1 && opnd_id(m, l, 0) == p)
