@@ -103,6 +103,11 @@ check.STEP_TIMEOUT = 600
 # failures of the other tools (kept and counted, but not spv2c's: the exit
 # status is 0 when every failure is one of these)
 EXTERNAL = ("pocl", "llvm-spirv", "clang")
+# seconds of wall time one PoCL run (its kernel's compilation included) may
+# take: PoCL 3.1 makes some valid kernels loop forever (triage.txt, 3180);
+# pocl_run then dies of SIGALRM, which counts as PoCL aborting (class pocl,
+# Oclgrind's outputs the reference). A run takes seconds even under load.
+POCL_TIMEOUT = 120
 # results that are passes: against PoCL, or against Oclgrind where PoCL aborts
 PASSES = ("pass", "oclgrind")
 VARIANTS = ("spir64-O2", "spir-O2", "spir64-O0", "spir-O0")
@@ -141,7 +146,8 @@ def pocl(h, tools, kpath, inpaths, wd):
     for k, (g, l) in enumerate(h["launch_list"]):
         d = os.path.join(wd, "pocl", "L%d" % k)
         os.makedirs(d, exist_ok=True)
-        cmd = ([tools["pocl_run"], kpath, opts.strip(), h["kernel"]]
+        cmd = (["env", "POCL_RUN_TIMEOUT=%d" % POCL_TIMEOUT,
+                tools["pocl_run"], kpath, opts.strip(), h["kernel"]]
                + check.launch_options(h, g, l) + check.arg_list(h, inpaths, d, False))
         try:
             step(cmd, wd, "PoCL", "gen")
@@ -406,7 +412,8 @@ def batch_pocl(b, tools):
         # a kernel cache of its own, removed with the batch (every program is
         # new): PoCL's default cache in the home folder would grow without end
         try:
-            step(["env", "POCL_CACHE_DIR=" + os.path.join(b.wd, "pocl-cache")] + cmd, b.wd,
+            step(["env", "POCL_CACHE_DIR=" + os.path.join(b.wd, "pocl-cache"),
+                  "POCL_RUN_TIMEOUT=%d" % POCL_TIMEOUT] + cmd, b.wd,
                  "PoCL", "gen")
             return
         except Failure as e:

@@ -18,8 +18,14 @@
  * before it starts ("pocl_run: run KERNEL"), so that when PoCL's compiler
  * aborts the process (it does on some valid kernels), the last such line
  * names the kernel it aborted on.
+ * POCL_RUN_TIMEOUT=SECS bounds each run (its kernel's compilation
+ * included): a run still going after SECS seconds of wall time is named on
+ * stderr and the process dies of SIGALRM, as when PoCL aborts. PoCL 3.1
+ * makes some valid kernels loop forever (tests/gen/triage.txt, seed 3180);
+ * the campaign then takes Oclgrind's outputs as the reference.
  * Exit status: 0 success, 1 OpenCL failure, 2 usage or file error.
  */
+#define _POSIX_C_SOURCE 200809L
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 
@@ -27,9 +33,11 @@
 #define CL_PLATFORM_NOT_FOUND_KHR_ (-1001)
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *prog_name = "pocl_run";
 
@@ -381,12 +389,51 @@ static void run_kernel(cl_context ctx, cl_command_queue q, cl_program prog,
     clReleaseKernel(kern);
 }
 
+/* POCL_RUN_TIMEOUT's watchdog: the message of the run in progress */
+static char watch_msg[256];
+
+static void watch_fired(int sig)
+{
+    ssize_t r = write(2, watch_msg, strlen(watch_msg));
+    (void)r;
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+/* the seconds POCL_RUN_TIMEOUT gives (0: no watchdog) */
+static unsigned watch_seconds(void)
+{
+    const char *s = getenv("POCL_RUN_TIMEOUT");
+    char *end;
+    unsigned long v;
+
+    if (s == NULL || *s == '\0')
+        return 0;
+    errno = 0;
+    v = strtoul(s, &end, 10);
+    if (*end != '\0' || errno != 0 || v == 0 || v > 86400)
+        usage_fail("POCL_RUN_TIMEOUT must be a number of seconds, 1 to 86400", s);
+    return (unsigned)v;
+}
+
+/* arm the watchdog for the run of kernel (secs 0: none) */
+static void watch_run(unsigned secs, const char *kernel)
+{
+    if (secs == 0)
+        return;
+    snprintf(watch_msg, sizeof watch_msg,
+             "%s: run %s did not finish in %u s (POCL_RUN_TIMEOUT)\n",
+             prog_name, kernel, secs);
+    alarm(secs);
+}
+
 int main(int argc, char **argv)
 {
     const char *src_path, *options;
     unsigned char *src;
     size_t src_len;
     int first, i;
+    unsigned watch;
     cl_platform_id platform;
     cl_device_id device;
     cl_context ctx;
@@ -403,6 +450,9 @@ int main(int argc, char **argv)
                                                 strcmp(argv[i - 1], "--then") == 0))
             usage_fail("--then needs a run on each side", NULL);
 
+    watch = watch_seconds();
+    if (watch > 0)
+        signal(SIGALRM, watch_fired);
     src = read_file(src_path, &src_len);
     platform = find_pocl();
     CHECK(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL),
@@ -445,7 +495,9 @@ int main(int argc, char **argv)
             fprintf(stderr, "%s: run %s\n", prog_name, argv[first]);
             fflush(stderr);
         }
+        watch_run(watch, argv[first]);
         run_kernel(ctx, q, prog, i - first, argv + first);
+        alarm(0);
     }
 
     free(src);
