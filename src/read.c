@@ -650,21 +650,26 @@ static void reorder_blocks(Module *m)
     free(s.seen);
 }
 
-/* whether the module has an OpBitReverse (a walk over the words; a
-   malformed stream stops it) */
-static int has_bit_reverse(const Module *m)
+/* the word offset of the first instruction at or after word w whose opcode
+   is op, 0 when there is none (a walk over the words of a module not parsed
+   yet; a malformed stream stops it, and the parser reports that) */
+static size_t find_op(const Module *m, size_t w, uint32_t op)
 {
-    size_t w = 5;
-
     while (w < m->nwords) {
         uint32_t len = m->words[w] >> 16;
         if (len == 0 || w + len > m->nwords)
-            break;
-        if ((m->words[w] & 0xffff) == SpvOpBitReverse)
-            return 1;
+            return 0;
+        if ((m->words[w] & 0xffff) == op)
+            return w;
         w += len;
     }
     return 0;
+}
+
+/* whether the module has an OpBitReverse */
+static int has_bit_reverse(const Module *m)
+{
+    return find_op(m, 5, SpvOpBitReverse) != 0;
 }
 
 /* Shaders are valid SPIR-V but not ours: say so plainly, before the
@@ -977,12 +982,10 @@ static void strip_debug_info(Module *m)
 static void weak_to_strong(Module *m)
 {
     size_t w = 5;
-    while (w < m->nwords) {
+
+    while ((w = find_op(m, w, SpvOpAtomicCompareExchangeWeak)) != 0) {
         uint32_t len = m->words[w] >> 16;
-        if (len == 0 || w + len > m->nwords)
-            return;
-        if ((m->words[w] & 0xffff) == SpvOpAtomicCompareExchangeWeak)
-            m->words[w] = (len << 16) | SpvOpAtomicCompareExchange;
+        m->words[w] = (len << 16) | SpvOpAtomicCompareExchange;
         w += len;
     }
 }

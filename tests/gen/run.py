@@ -321,7 +321,7 @@ def reference(h, tools, kpath, inpaths, wd, batch_ref, force=None):
             return e2
 
 
-def one_seed(seed, o, tools, sanitize=None, batch_ref=None):
+def one_seed(seed, o, tools, sanitize=None, batch_ref=None, reference_=None):
     """the whole pipeline for one seed alone (a batch's suspect, or --batch
     1). When PoCL aborts on the kernel (and its batch gave no reference),
     Oclgrind gives the reference (class oclgrind when all matches it); when
@@ -337,7 +337,7 @@ def one_seed(seed, o, tools, sanitize=None, batch_ref=None):
     try:
         h = check.parse_header(kpath)
         inpaths = check.write_inputs(h, os.path.join(wd, "inputs"))
-        ref = reference(h, tools, kpath, inpaths, wd, batch_ref, o.reference)
+        ref = reference(h, tools, kpath, inpaths, wd, batch_ref, reference_ or o.reference)
         no_ref = ref if isinstance(ref, Failure) else None
         if sanitize is None:
             sanitize = o.sample > 0 and seed % o.sample == 0
@@ -588,8 +588,11 @@ def run_batch(gens, index, o, tools):
             continue
         for g in gens:
             if g.seed in b.pocl_bad and g.seed not in suspects and tools.get("oclgrind"):
-                # no reference in the batch: alone, with Oclgrind's
-                out.append(one_seed(g.seed, o, tools))
+                # no reference in the batch: alone, with Oclgrind's (PoCL
+                # tried again first, unless its run never ended: it would not
+                # end alone either, and it spins on every core meanwhile)
+                hung = "(POCL_RUN_TIMEOUT)" in b.pocl_bad[g.seed]
+                out.append(one_seed(g.seed, o, tools, reference_="oclgrind" if hung else None))
             elif g.seed in b.pocl_bad and g.seed not in suspects:
                 # spv2c's builds and runs of it passed in the batch
                 out.append(keep_pocl(g, b.pocl_bad[g.seed], o))
