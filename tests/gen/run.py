@@ -36,15 +36,19 @@ DIR/failures.txt giving its class:
   diff       outputs differ from PoCL's
   sanitizer  -fsanitize=address,undefined reports something
   gen        PoCL or clang rejects the kernel (a generator bug)
-  oclgrind   PoCL crashes on the kernel (its compiler's barrier handling
+  pocl-O0    PoCL crashes on the kernel (its compiler's barrier handling
              aborts on some valid kernels: "Could not find a dominating
-             alternative variable"), so the seed ran alone with Oclgrind as
-             the reference (pocl_run under `oclgrind --data-races`,
+             alternative variable"), so the seed ran alone with PoCL's
+             outputs built with -cl-opt-disable as the reference, and every
+             output matched them bit for bit: a pass, counted apart
+  oclgrind   PoCL crashes on the kernel, with -cl-opt-disable too, so the
+             seed ran alone with Oclgrind as the reference (pocl_run under `oclgrind --data-races`,
              POCL_RUN_PLATFORM=Oclgrind; any Oclgrind report makes that
              reference unusable; its --uninitialized crashes on some
              kernels) and every output matched it bit for bit: a pass,
              counted apart
-  pocl       PoCL crashes on the kernel and Oclgrind gives no reference
+  pocl       PoCL crashes on the kernel (-cl-opt-disable too) and Oclgrind
+             gives no reference
              either (not installed, fails, or reports something): not
              counted as ours; spv2c's builds still compile and run it, in
              the batch and alone, with the sanitizers when sampled, so a
@@ -109,7 +113,7 @@ EXTERNAL = ("pocl", "llvm-spirv", "clang")
 # Oclgrind's outputs the reference). A run takes seconds even under load.
 POCL_TIMEOUT = 120
 # results that are passes: against PoCL, or against Oclgrind where PoCL aborts
-PASSES = ("pass", "oclgrind")
+PASSES = ("pass", "pocl-O0", "oclgrind")
 VARIANTS = ("spir64-O2", "spir-O2", "spir64-O0", "spir-O0")
 WARN = ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror"]
 SAN = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-g"]
@@ -141,8 +145,8 @@ def step(cmd, cwd, what, cls):
         PROFILE[k] = PROFILE.get(k, 0.0) + (t1.ru_utime + t1.ru_stime - t0.ru_utime - t0.ru_stime)
 
 
-def pocl(h, tools, kpath, inpaths, wd):
-    opts = "-cl-std=" + h["std"] + " " + h["pocl-options"]
+def pocl(h, tools, kpath, inpaths, wd, extra=""):
+    opts = "-cl-std=" + h["std"] + " " + h["pocl-options"] + " " + extra
     for k, (g, l) in enumerate(h["launch_list"]):
         d = os.path.join(wd, "pocl", "L%d" % k)
         os.makedirs(d, exist_ok=True)
@@ -295,9 +299,10 @@ def reference(h, tools, kpath, inpaths, wd, batch_ref, force=None):
     """the reference outputs for a seed alone in wd/pocl: PoCL's; when PoCL
     aborts on the kernel alone, its outputs from the batch (batch_ref: the
     seed's batch folder, where PoCL ran it) if they are there, else
-    Oclgrind's (force="oclgrind": Oclgrind's without trying PoCL). Returns
-    the name of the reference ("pocl" or "oclgrind"), or the Failure when
-    there is none"""
+    PoCL's with -cl-opt-disable (its aborts are in passes over optimised
+    code), else Oclgrind's (force="oclgrind": Oclgrind's without trying
+    PoCL). Returns the name of the reference ("pocl", "pocl-O0" or
+    "oclgrind"), or the Failure when there is none"""
     try:
         if force == "oclgrind":
             raise Failure("pocl", "--reference oclgrind")
@@ -315,8 +320,19 @@ def reference(h, tools, kpath, inpaths, wd, batch_ref, force=None):
                 f.write("PoCL aborted on the kernel alone; reference from its batch\n%s\n"
                         % e.text)
             return "pocl"
+        why = e.text
+        if force != "oclgrind":
+            try:
+                pocl(h, tools, kpath, inpaths, wd, "-cl-opt-disable")
+                with open(os.path.join(wd, "reference.txt"), "w", encoding="utf-8") as f:
+                    f.write("PoCL with -cl-opt-disable (PoCL aborted on the kernel)\n%s\n" % why)
+                return "pocl-O0"
+            except Failure as e2:
+                if e2.cls not in ("pocl", "gen"):
+                    raise
+                why += "\nand with -cl-opt-disable:\n" + e2.text
         try:
-            oclgrind(h, tools, kpath, inpaths, wd, e.text)
+            oclgrind(h, tools, kpath, inpaths, wd, why)
             return "oclgrind"
         except Failure as e2:
             return e2
@@ -355,7 +371,7 @@ def one_seed(seed, o, tools, sanitize=None, batch_ref=None, reference_=None):
         return seed, "gen", "header: %s" % e
     if not o.keep:
         shutil.rmtree(wd, ignore_errors=True)
-    return seed, ("pass" if ref == "pocl" else "oclgrind"), ""
+    return seed, ("pass" if ref == "pocl" else ref), ""
 
 
 # ------------------------------------------------------------------ batches
@@ -710,7 +726,7 @@ def open_text(tot, triage):
 
 def totals_text(tot):
     """the campaign's totals: every class named, zero or not"""
-    names = ("pass", "oclgrind", "diff", "cc", "sanitizer", "run", "spv2c", "batch", "timeout",
+    names = ("pass", "pocl-O0", "oclgrind", "diff", "cc", "sanitizer", "run", "spv2c", "batch", "timeout",
              "gen", "pocl", "llvm-spirv", "clang")
     parts = ["%s %d" % (k, tot.get(k, 0)) for k in names]
     parts += ["%s %d" % (k, v) for k, v in sorted(tot.items())
