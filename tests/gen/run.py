@@ -41,8 +41,9 @@ DIR/failures.txt giving its class:
              alternative variable"), so the seed ran alone with PoCL's
              outputs built with -cl-opt-disable as the reference, and every
              output matched them bit for bit: a pass, counted apart
-  oclgrind   PoCL crashes on the kernel, with -cl-opt-disable too, so the
-             seed ran alone with Oclgrind as the reference (pocl_run under `oclgrind --data-races`,
+  oclgrind   PoCL crashes on the kernel, with -cl-opt-disable too (or its
+             run never ends), so the seed ran alone with Oclgrind as the
+             reference (pocl_run under `oclgrind --data-races`,
              POCL_RUN_PLATFORM=Oclgrind; any Oclgrind report makes that
              reference unusable; its --uninitialized crashes on some
              kernels) and every output matched it bit for bit: a pass,
@@ -109,10 +110,12 @@ check.STEP_TIMEOUT = 600
 EXTERNAL = ("pocl", "llvm-spirv", "clang")
 # seconds of wall time one PoCL run (its kernel's compilation included) may
 # take: PoCL 3.1 makes some valid kernels loop forever (triage.txt, 3180);
-# pocl_run then dies of SIGALRM, which counts as PoCL aborting (class pocl,
-# Oclgrind's outputs the reference). A run takes seconds even under load.
+# pocl_run then dies of SIGALRM, which counts as PoCL aborting on the
+# kernel, and the seed goes straight to Oclgrind (run_batch). A run takes
+# seconds even under load.
 POCL_TIMEOUT = 120
-# results that are passes: against PoCL, or against Oclgrind where PoCL aborts
+# results that are passes: against PoCL, or where PoCL aborts against PoCL
+# built with -cl-opt-disable or else Oclgrind
 PASSES = ("pass", "pocl-O0", "oclgrind")
 VARIANTS = ("spir64-O2", "spir-O2", "spir64-O0", "spir-O0")
 WARN = ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror"]
@@ -341,7 +344,8 @@ def reference(h, tools, kpath, inpaths, wd, batch_ref, force=None):
 def one_seed(seed, o, tools, sanitize=None, batch_ref=None, reference_=None):
     """the whole pipeline for one seed alone (a batch's suspect, or --batch
     1). When PoCL aborts on the kernel (and its batch gave no reference),
-    Oclgrind gives the reference (class oclgrind when all matches it); when
+    PoCL built with -cl-opt-disable gives the reference, else Oclgrind
+    (classes pocl-O0 and oclgrind when all matches it); when
     it cannot either, spv2c's variants still run (compile, run, sanitizers)
     without the comparison: a failure of spv2c's is its class, else class
     pocl"""
@@ -554,20 +558,6 @@ def culprits(gens, index, o, stage):
     return (culprits(a, index, o, stage) if fa else []) + (culprits(b, index, o, stage) if fb else [])
 
 
-def keep_pocl(g, text, o):
-    """a kernel PoCL aborted on in its batch, whose spv2c builds and runs
-    (without a reference) passed there: kept as DIR/seed-N (its file and
-    PoCL's message), class pocl"""
-    wd = os.path.join(o.workdir, "seed-%d" % g.seed)
-    shutil.rmtree(wd, ignore_errors=True)
-    os.makedirs(wd)
-    with open(os.path.join(wd, "k.cl"), "w", encoding="utf-8") as f:
-        f.write(g.header + gen.COMMON + g.unit)
-    with open(os.path.join(wd, "failure.txt"), "w", encoding="utf-8") as f:
-        f.write("pocl\n%s\n" % text)
-    return g.seed, "pocl", text
-
-
 def alone(seed, o, tools, why, sanitize=None, batch_ref=None):
     """a batch's suspect run alone: its result, or class "batch" when it
     passes alone (why: what failed in the batch, kept in the message)"""
@@ -604,15 +594,13 @@ def run_batch(gens, index, o, tools):
             gens = [g for g in gens if g.seed not in bad]
             continue
         for g in gens:
-            if g.seed in b.pocl_bad and g.seed not in suspects and tools.get("oclgrind"):
-                # no reference in the batch: alone, with Oclgrind's (PoCL
-                # tried again first, unless its run never ended: it would not
-                # end alone either, and it spins on every core meanwhile)
+            if g.seed in b.pocl_bad and g.seed not in suspects:
+                # no reference in the batch: alone (PoCL tried again, then
+                # built with -cl-opt-disable, then Oclgrind; straight to
+                # Oclgrind when its run never ended: it would not end alone
+                # either, and it spins on every core meanwhile)
                 hung = "(POCL_RUN_TIMEOUT)" in b.pocl_bad[g.seed]
                 out.append(one_seed(g.seed, o, tools, reference_="oclgrind" if hung else None))
-            elif g.seed in b.pocl_bad and g.seed not in suspects:
-                # spv2c's builds and runs of it passed in the batch
-                out.append(keep_pocl(g, b.pocl_bad[g.seed], o))
             elif g.seed in suspects:
                 ref = None if g.seed in b.pocl_bad else os.path.join(b.wd, "s%d" % g.seed)
                 out.append(alone(g.seed, o, tools, "its run or outputs", suspects[g.seed], ref))
