@@ -990,6 +990,57 @@ static void weak_to_strong(Module *m)
     }
 }
 
+/* whether the first n words of OpPhi phi name parent block p (*same: with
+   value v) */
+static int phi_has(const uint32_t *phi, uint32_t n, uint32_t v, uint32_t p, int *same)
+{
+    uint32_t k;
+
+    for (k = 3; k + 1 < n; k += 2)
+        if (phi[k + 1] == p) {
+            *same = phi[k] == v;
+            return 1;
+        }
+    return 0;
+}
+
+/* LLVM gives a phi one entry per CFG edge, so a switch with several cases
+   to one block names its block there several times, with one value; llvm-
+   spirv 15 copies them all, and SPIR-V wants one entry per parent. Keep the
+   first of each (a parent named with different values stays, for the
+   validator to report). The module shrinks in place. */
+static void dedupe_phis(Module *m)
+{
+    size_t w = 5, o = 5;
+
+    while (w < m->nwords) {
+        uint32_t len = m->words[w] >> 16, k, n = 3;
+        if (len == 0 || w + len > m->nwords)
+            break;
+        if ((m->words[w] & 0xffff) != SpvOpPhi || len < 3 || (len - 3) % 2) {
+            memmove(m->words + o, m->words + w, len * 4u);
+            o += len;
+            w += len;
+            continue;
+        }
+        memmove(m->words + o, m->words + w, 3 * 4u);
+        for (k = 3; k < len; k += 2) {
+            uint32_t v = m->words[w + k], p = m->words[w + k + 1];
+            int same = 0;
+            if (phi_has(m->words + o, n, v, p, &same) && same)
+                continue;
+            m->words[o + n] = v;
+            m->words[o + n + 1] = p;
+            n += 2;
+        }
+        m->words[o] = (n << 16) | SpvOpPhi;
+        o += n;
+        w += len;
+    }
+    memmove(m->words + o, m->words + w, (m->nwords - w) * 4u);
+    m->nwords = o + (m->nwords - w);
+}
+
 /* From SPIR-V 1.4 an entry point lists every global variable it uses;
    llvm-spirv 15 leaves some out. List every module-scope variable that is
    missing (a superset is allowed), for any number of variables and entry
@@ -1134,11 +1185,11 @@ char *read_string(const Module *m, uint32_t id)
     return literal_string(m->words + in->word + 2, (size_t)(m->words[in->word] >> 16) - 2);
 }
 
-/* llvm-spirv 15 breaks two layout rules (variables after other
-   instructions in the entry block, blocks before their dominators) that do
-   not change a module's meaning: repair them, and if the module then
-   validates, go on with it; else report the input's first problem (word,
-   msg, which this frees) */
+/* llvm-spirv 15 breaks layout rules (variables after other instructions in
+   the entry block, blocks before their dominators, a phi naming a parent
+   more than once) that do not change a module's meaning: repair them, and
+   if the module then validates, go on with it; else report the input's
+   first problem (word, msg, which this frees) */
 static int repair(Module *m, uint32_t word, char *msg)
 {
     uint32_t *orig = xmalloc(m->nwords * 4), word2;
@@ -1151,6 +1202,7 @@ static int repair(Module *m, uint32_t word, char *msg)
     hoist_variables(m);
     weak_to_strong(m);
     fix_interfaces(m);
+    dedupe_phis(m);
     m->ninsts = m->nopnds = 0;
     m->parse_next = 0;
     if (!parse(m))
