@@ -1185,6 +1185,28 @@ char *read_string(const Module *m, uint32_t id)
     return literal_string(m->words + in->word + 2, (size_t)(m->words[in->word] >> 16) - 2);
 }
 
+/* whether an OpDecorate of the parsed module targets an id that nothing
+   defines: llvm-spirv 15 leaves that when clang's optimiser laid out a
+   block before the block defining a value it uses (the definition takes
+   the forward reference's id, its decorations a new one) */
+static int has_orphan_decoration(const Module *m)
+{
+    char *defined = xcalloc(m->bound ? m->bound : 1, 1);
+    size_t i;
+    int found = 0;
+
+    for (i = 0; i < m->ninsts; i++)
+        if (m->insts[i].result < m->bound)
+            defined[m->insts[i].result] = 1;
+    for (i = 0; i < m->ninsts && !found; i++) {
+        const Inst *in = &m->insts[i];
+        uint32_t t = in->nwords >= 3 ? m->words[in->word + 1] : 0;
+        found = in->op == SpvOpDecorate && t > 0 && t < m->bound && !defined[t];
+    }
+    free(defined);
+    return found;
+}
+
 /* llvm-spirv 15 breaks layout rules (variables after other instructions in
    the entry block, blocks before their dominators, a phi naming a parent
    more than once) that do not change a module's meaning: repair them, and
@@ -1225,10 +1247,14 @@ static int repair(Module *m, uint32_t word, char *msg)
     }
     free(msg2);
     if (r) {
+        int orphan = r != -3 && has_orphan_decoration(m);
         free(m->words);
         m->words = orig;   /* report against the input itself */
         m->nwords = n;
-        diag_error(m, word, "invalid SPIR-V: %s", msg);
+        diag_error(m, word, "invalid SPIR-V: %s%s", msg, orphan ?
+                   " (llvm-spirv-15 decorated an id that nothing defines, as it does when "
+                   "clang's optimiser lays out a block before the one defining a value it "
+                   "uses; compile with -O0)" : "");
         free(msg);
         return -1;
     }
