@@ -611,6 +611,10 @@ static int rewrite_ir(const char *in, const char *out, const char *input)
     define_bitreverse(&w, data);
     free(data);
     data = w.s;
+    memset(&w, 0, sizeof w);
+    ir_order_blocks(&w, data);
+    free(data);
+    data = w.s;
     if ((odd = odd_int_width(data)) != 0) {
         fprintf(stderr, "%s: error: clang's optimiser made a %u-bit integer (a switch on a "
                 "narrowed value, or a bit-field), which llvm-spirv-15 cannot translate; "

@@ -51,6 +51,12 @@ void driver_remove_output(const char *path);
 
 void driver_free(Driver *d);
 
+/* irorder.c: out gets the textual LLVM IR ll with the blocks of every
+   function in which a block uses a value that a later block defines laid
+   out in reverse post-order (llvm-spirv-15 mistranslates such forward
+   references); returns how many functions it reordered */
+int ir_order_blocks(Buf *out, const char *ll);
+
 /* diag.c: name the OpLine source line in messages (a .cl input; NULL: off) */
 void diag_source_lines(const char *input);
 /* read.c: the SPIRV-Tools version spv2c was built with */

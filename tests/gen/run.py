@@ -228,7 +228,7 @@ def crashed(e, tool):
     return e
 
 
-def spirv(tools, std, target, opt, kpath, vd):
+def spirv(tools, std, target, opt, kpath, vd, forward=None):
     """vd/k.spv from the OpenCL C kpath: clang-15 and llvm-spirv-15 as they
     are. llvm-spirv-15 cannot translate the `freeze` clang -O2 makes of
     some code (a division and a remainder of the same operands, once
@@ -240,7 +240,10 @@ def spirv(tools, std, target, opt, kpath, vd):
     class is llvm-spirv. The same route for clang's llvm.bitreverse (seed
     3131: clang -O2 made llvm.bitreverse.i1), which llvm-spirv-15 turns
     into OpBitReverse and the Shader capability, a module spv2c refuses;
-    the driver defines it with shifts (vd/bitreverse.txt says so)"""
+    the driver defines it with shifts (vd/bitreverse.txt says so). And
+    (forward: spv2c's message) when llvm-spirv-15's forward references
+    left decorations on an undefined id, which the driver avoids by laying
+    the blocks out in reverse post-order (vd/forward.txt)"""
     bc, spv = os.path.join(vd, "k.bc"), os.path.join(vd, "k.spv")
     try:
         step([tools["clang"], "-cl-std=" + std, "-target", target, "-" + opt, "-emit-llvm",
@@ -250,6 +253,8 @@ def spirv(tools, std, target, opt, kpath, vd):
     with open(bc, "rb") as f:   # the bitcode's string table holds the names
         why = "bitreverse.txt" if b"llvm.bitreverse." in f.read() else None
     note = "clang made llvm.bitreverse (llvm-spirv-15: OpBitReverse, Shader)"
+    if forward:
+        why, note = "forward.txt", "llvm-spirv-15's module:\n" + forward
     if not why:
         try:
             step([tools["llvm-spirv"], bc, "-o", spv], vd, "llvm-spirv", "gen")
@@ -284,9 +289,13 @@ def variant(h, tools, kpath, inpaths, wd, v, sanitize, extra_cc=(), ref=True):
     try:
         step([tools["spv2c"], spv, "--main", "-o", c], vd, "spv2c", "spv2c")
     except Failure as e:
-        if "invalid SPIR-V" in e.text:
-            e.cls = "llvm-spirv"   # SPIRV-Tools rejects llvm-spirv's module
-        raise
+        if "decorated an id that nothing defines" not in e.text:
+            if "invalid SPIR-V" in e.text:
+                e.cls = "llvm-spirv"   # SPIRV-Tools rejects llvm-spirv's module
+            raise
+        # the user's route: the driver lays the blocks out for llvm-spirv-15
+        spirv(tools, h["std"], target, opt, kpath, vd, e.text)
+        step([tools["spv2c"], spv, "--main", "-o", c], vd, "spv2c", "spv2c")
     step([tools["cc"]] + WARN + ["-O2"] + list(extra_cc) + [c, "-o", exe, "-lm"], vd, "cc", "cc")
     run_exe(h, exe, v, inpaths, wd, vd, ref=ref)
     if sanitize:   # -O0 under the sanitizers: the sample at -O0 too

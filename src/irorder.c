@@ -1,0 +1,404 @@
+/*
+ * irorder: the driver's block layout repair of textual LLVM IR.
+ *
+ * llvm-spirv-15 translates a function's blocks in their layout order. When
+ * a block uses a value that a block laid out after it defines (clang -O2
+ * lays rotated loops and their exits out that way), it makes a forward
+ * reference, then gives the definition the reference's id but puts the
+ * definition's decorations (SaturatedConversion, FPRoundingMode) on a new
+ * id that nothing defines: the module is invalid, and the conversion has
+ * lost its meaning. So the driver lays out the blocks of such a function in
+ * reverse post-order of its control-flow graph before llvm-spirv runs:
+ * every block then comes after its dominators, so after the definition of
+ * every value it uses (phis aside, which may name values of later blocks).
+ * Blocks unreachable from the entry come last, in their order. Block order
+ * has no meaning in LLVM IR, but for the entry block, which stays first.
+ *
+ * LLVM's parser wants numbered values and blocks (%7, `29:`) in the order
+ * they appear, so a reordered function's numbered names become
+ * %spv2c.nN (the entry block, unnamed when numbered, gets its label). A
+ * module with numbered types (`%0 = type`), whose names a function body
+ * could not tell from values, and a function with quoted names are left
+ * as they are.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "spv2c.h"
+#include "driver.h"
+
+typedef struct {
+    const char *s, *e;       /* its text: the label line (if any) to its end */
+    const char *name;        /* its label (the entry's may be Fn.entry) */
+    size_t nlen;
+    int label_line;          /* its text starts with the label */
+} Blk;
+
+typedef struct {             /* a name defined in the function */
+    const char *name;
+    size_t len;
+    int blk;                 /* the defining block; -1: a parameter */
+} Def;
+
+typedef struct {
+    Blk *b;
+    int n;
+    Def *d;                  /* sorted by name */
+    int nd;
+    char entry[24];          /* the entry block's number, when unnamed */
+} Fn;
+
+static int name_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           c == '-' || c == '$' || c == '.' || c == '_';
+}
+
+static const char *line_end(const char *p)
+{
+    const char *nl = strchr(p, '\n');
+    return nl ? nl + 1 : p + strlen(p);
+}
+
+/* the length of the label a line at column 0 starts with (`name:`), or 0 */
+static size_t label_len(const char *ln)
+{
+    size_t k = 0;
+
+    while (name_char(ln[k]))
+        k++;
+    return k > 0 && ln[k] == ':' ? k : 0;
+}
+
+static int def_cmp(const void *a, const void *b)
+{
+    const Def *x = a, *y = b;
+    if (x->len != y->len)
+        return x->len < y->len ? -1 : 1;
+    return memcmp(x->name, y->name, x->len);
+}
+
+static const Def *find_def(const Fn *f, const char *name, size_t len)
+{
+    Def key;
+
+    key.name = name;
+    key.len = len;
+    return bsearch(&key, f->d, (size_t)f->nd, sizeof *f->d, def_cmp);
+}
+
+static void add_def(Fn *f, const char *name, size_t len, int blk)
+{
+    f->d = xrealloc(f->d, (size_t)(f->nd + 1) * sizeof *f->d);
+    f->d[f->nd].name = name;
+    f->d[f->nd].len = len;
+    f->d[f->nd++].blk = blk;
+}
+
+/* the %names of the define line's parameters; the entry block's number
+   when it is unnamed (the count of unnamed parameters) */
+static void params(Fn *f, const char *def, const char *end)
+{
+    const char *p = strchr(def, '(');
+    unsigned unnamed = 0;
+
+    for (; p && p < end && *p != '{'; p++)
+        if (*p == '%' && name_char(p[1])) {
+            size_t k = 1;
+            while (name_char(p[k]))
+                k++;
+            add_def(f, p + 1, k - 1, -1);
+            unnamed += p[1] >= '0' && p[1] <= '9';
+            p += k - 1;
+        }
+    sprintf(f->entry, "%u", unnamed);
+}
+
+/* the name a line defines (`  %x = ...`), in *name and *len; 0 if none */
+static int line_def(const char *ln, const char **name, size_t *len)
+{
+    size_t k;
+
+    while (*ln == ' ')
+        ln++;
+    if (*ln != '%' || !name_char(ln[1]))
+        return 0;
+    for (k = 1; name_char(ln[k]); k++)
+        ;
+    if (strncmp(ln + k, " = ", 3) != 0)
+        return 0;
+    *name = ln + 1;
+    *len = k - 1;
+    return 1;
+}
+
+/* the blocks of the body from body (the line after the define line) to
+   its closing `}` line; returns that line, or NULL when the text ends */
+static const char *blocks(Fn *f, const char *body)
+{
+    const char *ln = body, *name;
+    size_t len;
+
+    f->b = xmalloc(sizeof *f->b);
+    f->n = 1;
+    f->b[0].s = body;
+    f->b[0].name = f->entry;
+    f->b[0].nlen = strlen(f->entry);
+    f->b[0].label_line = 0;
+    for (; *ln && *ln != '}'; ln = line_end(ln)) {
+        if ((len = label_len(ln)) > 0 && !(ln == body)) {
+            f->b[f->n - 1].e = ln;
+            f->b = xrealloc(f->b, (size_t)(f->n + 1) * sizeof *f->b);
+            f->b[f->n].s = ln;
+            f->b[f->n].name = ln;
+            f->b[f->n].nlen = len;
+            f->b[f->n++].label_line = 1;
+        } else if (len > 0) {
+            f->b[0].name = ln;
+            f->b[0].nlen = len;
+            f->b[0].label_line = 1;
+        } else if (line_def(ln, &name, &len)) {
+            add_def(f, name, len, f->n - 1);
+        }
+    }
+    f->b[f->n - 1].e = ln;
+    qsort(f->d, (size_t)f->nd, sizeof *f->d, def_cmp);
+    return *ln ? ln : NULL;
+}
+
+/* whether a block of f uses a value that a block laid out after it
+   defines (phis, which name values by their incoming edge, aside) */
+static int forward_use(const Fn *f)
+{
+    int i;
+
+    for (i = 0; i < f->n; i++) {
+        const char *ln, *p;
+        for (ln = f->b[i].s; ln < f->b[i].e; ln = line_end(ln)) {
+            const char *e = line_end(ln);
+            const char *nm;
+            size_t len;
+            if (line_def(ln, &nm, &len) && !strncmp(nm + len + 3, "phi ", 4))
+                continue;
+            for (p = ln; p < e; p++) {
+                const Def *d;
+                size_t k = 1;
+                if (*p != '%' || !name_char(p[1]) || (p - ln >= 6 && !strncmp(p - 6, "label ", 6)))
+                    continue;
+                while (name_char(p[k]))
+                    k++;
+                if ((d = find_def(f, p + 1, k - 1)) != NULL && d->blk > i)
+                    return 1;
+                p += k - 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* the first needle in [p, e), or NULL */
+static const char *find_in(const char *p, const char *e, const char *needle)
+{
+    size_t n = strlen(needle);
+
+    for (; p + n <= e; p++)
+        if (*p == *needle && !memcmp(p, needle, n))
+            return p;
+    return NULL;
+}
+
+/* the successors of block i (labels: f's block names, sorted), in *out: the
+   blocks its `label %x` operands name; returns their count */
+static int successors(const Fn *f, const Def *labels, int i, int **out)
+{
+    const char *p = f->b[i].s, *e = f->b[i].e;
+    int n = 0;
+
+    *out = NULL;
+    for (; p < e; p = line_end(p)) {
+        const char *q = p, *le = line_end(p);
+        while ((q = find_in(q, le, "label %")) != NULL) {
+            Def key, *d;
+            size_t k = 0;
+            q += 7;
+            while (name_char(q[k]))
+                k++;
+            key.name = q;
+            key.len = k;
+            d = bsearch(&key, labels, (size_t)f->n, sizeof *labels, def_cmp);
+            if (d) {
+                *out = xrealloc(*out, (size_t)(n + 1) * sizeof **out);
+                (*out)[n++] = d->blk;
+            }
+            q += k;
+        }
+    }
+    return n;
+}
+
+/* f's block names, sorted (Def.blk: the block) */
+static Def *block_names(const Fn *f)
+{
+    Def *l = xmalloc((size_t)f->n * sizeof *l);
+    int i;
+
+    for (i = 0; i < f->n; i++) {
+        l[i].name = f->b[i].name;
+        l[i].len = f->b[i].nlen;
+        l[i].blk = i;
+    }
+    qsort(l, (size_t)f->n, sizeof *l, def_cmp);
+    return l;
+}
+
+/* the order to write f's blocks in: reverse post-order from the entry,
+   then the unreachable blocks */
+static int *rpo(const Fn *f)
+{
+    int *order = xmalloc((size_t)f->n * sizeof *order), *seen = xcalloc((size_t)f->n, sizeof *seen);
+    int *stack = xmalloc((size_t)f->n * sizeof *stack), *next = xcalloc((size_t)f->n, sizeof *next);
+    int **succ = xmalloc((size_t)f->n * sizeof *succ), *nsucc = xmalloc((size_t)f->n * sizeof *nsucc);
+    int sp = 0, post = f->n, i;
+    Def *labels = block_names(f);
+
+    for (i = 0; i < f->n; i++)
+        nsucc[i] = successors(f, labels, i, &succ[i]);
+    free(labels);
+    stack[sp++] = 0;
+    seen[0] = 1;
+    while (sp > 0) {
+        int b = stack[sp - 1];
+        if (next[b] < nsucc[b]) {
+            int s = succ[b][next[b]++];
+            if (!seen[s]) {
+                seen[s] = 1;
+                stack[sp++] = s;
+            }
+        } else {
+            order[--post] = b;
+            sp--;
+        }
+    }
+    /* the reachable blocks fill order[post..n); the rest go after them */
+    memmove(order, order + post, (size_t)(f->n - post) * sizeof *order);
+    for (i = 0, post = f->n - post; i < f->n; i++)
+        if (!seen[i])
+            order[post++] = i;
+    for (i = 0; i < f->n; i++)
+        free(succ[i]);
+    free(succ);
+    free(nsucc);
+    free(stack);
+    free(next);
+    free(seen);
+    return order;
+}
+
+/* the number of digits at p when they make a whole name (the next
+   character is no name character), else 0 */
+static size_t number_at(const char *p)
+{
+    size_t k = 0;
+
+    while (p[k] >= '0' && p[k] <= '9')
+        k++;
+    return name_char(p[k]) ? 0 : k;
+}
+
+/* text [p, e) with each numbered name (%N, and the label `N:` a line
+   starts with) written %spv2c.nN */
+static void put_renamed(Buf *out, const char *p, const char *e)
+{
+    const char *run = p;
+    int bol = 1;
+
+    for (; p < e; p++) {
+        size_t k = 0;
+        if (*p == '%')
+            k = number_at(p + 1);
+        else if (bol && (k = number_at(p)) > 0 && p[k] != ':')
+            k = 0;
+        if (k > 0) {
+            int pct = *p == '%';
+            buf_putn(out, run, (size_t)(p - run));
+            buf_printf(out, "%sspv2c.n%.*s", pct ? "%" : "", (int)k, p + pct);
+            p += pct + k - 1;
+            run = p + 1;
+        }
+        bol = *p == '\n';
+    }
+    buf_putn(out, run, (size_t)(e - run));
+}
+
+/* f laid out in reverse post-order, its define line first and its `}` line
+   last (def..body: the define line) */
+static void put_reordered(Buf *out, const Fn *f, const char *def, const char *body,
+                          const char *close)
+{
+    int *order = rpo(f), i;
+
+    put_renamed(out, def, body);
+    if (!f->b[0].label_line)
+        buf_printf(out, "spv2c.n%s:\n", f->entry);
+    for (i = 0; i < f->n; i++)
+        put_renamed(out, f->b[order[i]].s, f->b[order[i]].e);
+    buf_putn(out, close, (size_t)(line_end(close) - close));
+    free(order);
+}
+
+static void fn_free(Fn *f)
+{
+    free(f->b);
+    free(f->d);
+}
+
+/* whether the module declares numbered types (a line `%N = type ...`) */
+static int numbered_types(const char *ll)
+{
+    const char *p;
+
+    for (p = ll; *p; p = line_end(p))
+        if (p[0] == '%' && p[1] >= '0' && p[1] <= '9')
+            return 1;
+    return 0;
+}
+
+/* one function, from its define line def: written to out as it is, or
+   reordered when a block uses a value a later block defines; returns the
+   text after it and sets *moved when it was reordered */
+static const char *one_function(Buf *out, const char *def, int may_rename, int *moved)
+{
+    const char *body = line_end(def), *close, *after;
+    Fn f;
+
+    memset(&f, 0, sizeof f);
+    params(&f, def, body);
+    close = blocks(&f, body);
+    after = close ? line_end(close) : def + strlen(def);
+    *moved = close && may_rename && !find_in(def, after, "%\"") && forward_use(&f);
+    if (*moved)
+        put_reordered(out, &f, def, body, close);
+    else
+        buf_putn(out, def, (size_t)(after - def));
+    fn_free(&f);
+    return after;
+}
+
+int ir_order_blocks(Buf *out, const char *ll)
+{
+    const char *p = ll, *run = ll;
+    int may_rename = !numbered_types(ll), n = 0, moved;
+
+    while (*p) {
+        if (strncmp(p, "define ", 7) != 0) {
+            p = line_end(p);
+            continue;
+        }
+        buf_putn(out, run, (size_t)(p - run));
+        p = one_function(out, p, may_rename, &moved);
+        run = p;
+        n += moved;
+    }
+    buf_putn(out, run, (size_t)(p - run));
+    return n;
+}
