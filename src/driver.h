@@ -56,6 +56,12 @@ void driver_free(Driver *d);
    out in reverse post-order (llvm-spirv-15 mistranslates such forward
    references); returns how many functions it reordered */
 int ir_order_blocks(Buf *out, const char *ll);
+/* irconv.c: when the function text [def, end) has a conversion call
+   (convert_T_sat, _rtX) whose result is unused, or that a phi before it
+   names, out gets the text with every unused one deleted and every one a
+   phi names copied for the phis (llvm-spirv-15 loses their decorations);
+   returns 1 then, else 0 (out untouched) */
+int ir_fix_conversions(Buf *out, const char *def, const char *end);
 
 /* diag.c: name the OpLine source line in messages (a .cl input; NULL: off) */
 void diag_source_lines(const char *input);

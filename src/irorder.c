@@ -19,7 +19,8 @@
  * %spv2c.nN (the entry block, unnamed when numbered, gets its label). A
  * module with numbered types (`%0 = type`), whose names a function body
  * could not tell from values, and a function with quoted names are left
- * as they are.
+ * as they are. Before that, irconv.c repairs the conversions no layout
+ * saves (a phi naming one through a back edge, one whose result is unused).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -363,24 +364,49 @@ static int numbered_types(const char *ll)
     return 0;
 }
 
-/* one function, from its define line def: written to out as it is, or
-   reordered when a block uses a value a later block defines; returns the
-   text after it and sets *moved when it was reordered */
-static const char *one_function(Buf *out, const char *def, int may_rename, int *moved)
+/* the blocks of the function text [def, end): written to out as they are,
+   or reordered when a block uses a value a later block defines (*moved) */
+static void order_function(Buf *out, const char *def, const char *end, int may_rename,
+                           int *moved)
 {
-    const char *body = line_end(def), *close, *after;
+    const char *body = line_end(def), *close;
     Fn f;
 
     memset(&f, 0, sizeof f);
     params(&f, def, body);
     close = blocks(&f, body);
-    after = close ? line_end(close) : def + strlen(def);
-    *moved = close && may_rename && !find_in(def, after, "%\"") && forward_use(&f);
+    *moved = close && may_rename && !find_in(def, end, "%\"") && forward_use(&f);
     if (*moved)
         put_reordered(out, &f, def, body, close);
     else
-        buf_putn(out, def, (size_t)(after - def));
+        buf_putn(out, def, (size_t)(end - def));
     fn_free(&f);
+}
+
+/* the text after the function whose define line is def (after its `}`) */
+static const char *function_end(const char *def)
+{
+    const char *p = line_end(def);
+
+    while (*p && *p != '}')
+        p = line_end(p);
+    return *p ? line_end(p) : p;
+}
+
+/* one function, from its define line def: conversions fixed (irconv.c),
+   blocks reordered; returns the text after it, *moved when it changed */
+static const char *one_function(Buf *out, const char *def, int may_rename, int *moved)
+{
+    const char *after = function_end(def);
+    Buf t = { 0 };
+    int fixed = ir_fix_conversions(&t, def, after);
+
+    if (fixed)
+        order_function(out, t.s, t.s + t.len, may_rename, moved);
+    else
+        order_function(out, def, after, may_rename, moved);
+    *moved |= fixed;
+    buf_free(&t);
     return after;
 }
 
