@@ -280,12 +280,12 @@ def spirv(tools, std, target, opt, kpath, vd, forward=None):
     return spv
 
 
-def variant(h, tools, kpath, inpaths, wd, v, sanitize, extra_cc=(), ref=True):
-    target, opt = v.split("-")
-    vd = os.path.join(wd, v)
-    os.makedirs(vd, exist_ok=True)
-    spv, c, exe = (os.path.join(vd, x) for x in ("k.spv", "k.c", "k"))
-    spirv(tools, h["std"], target, opt, kpath, vd)
+def translate(tools, std, target, opt, kpath, vd):
+    """vd/k.c from the OpenCL C kpath: spirv(), then spv2c. When spv2c
+    finds llvm-spirv-15's forward references lost decorations, the module
+    comes from the driver instead, which avoids them (users' route)"""
+    spv, c = os.path.join(vd, "k.spv"), os.path.join(vd, "k.c")
+    spirv(tools, std, target, opt, kpath, vd)
     try:
         step([tools["spv2c"], spv, "--main", "-o", c], vd, "spv2c", "spv2c")
     except Failure as e:
@@ -293,9 +293,17 @@ def variant(h, tools, kpath, inpaths, wd, v, sanitize, extra_cc=(), ref=True):
             if "invalid SPIR-V" in e.text:
                 e.cls = "llvm-spirv"   # SPIRV-Tools rejects llvm-spirv's module
             raise
-        # the user's route: the driver lays the blocks out for llvm-spirv-15
-        spirv(tools, h["std"], target, opt, kpath, vd, e.text)
+        spirv(tools, std, target, opt, kpath, vd, e.text)
         step([tools["spv2c"], spv, "--main", "-o", c], vd, "spv2c", "spv2c")
+    return c
+
+
+def variant(h, tools, kpath, inpaths, wd, v, sanitize, extra_cc=(), ref=True):
+    target, opt = v.split("-")
+    vd = os.path.join(wd, v)
+    os.makedirs(vd, exist_ok=True)
+    exe = os.path.join(vd, "k")
+    c = translate(tools, h["std"], target, opt, kpath, vd)
     step([tools["cc"]] + WARN + ["-O2"] + list(extra_cc) + [c, "-o", exe, "-lm"], vd, "cc", "cc")
     run_exe(h, exe, v, inpaths, wd, vd, ref=ref)
     if sanitize:   # -O0 under the sanitizers: the sample at -O0 too
@@ -463,8 +471,7 @@ def batch_front(b, tools, v):
     os.makedirs(vd, exist_ok=True)
     c = os.path.join(vd, "k.c")
     if not os.path.exists(c):
-        spv = spirv(tools, b.h["std"], target, opt, b.kpath, vd)
-        step([tools["spv2c"], spv, "--main", "-o", c], vd, "spv2c", "spv2c")
+        translate(tools, b.h["std"], target, opt, b.kpath, vd)
     return c
 
 
