@@ -48,6 +48,10 @@ DIR/failures.txt giving its class:
              reference unusable; its --uninitialized crashes on some
              kernels) and every output matched it bit for bit: a pass,
              counted apart
+  pocl-O2    spv2c's outputs differ from PoCL's but match, at every variant
+             and launch, PoCL's built with -cl-opt-disable and Oclgrind's
+             (where Oclgrind runs the kernel): PoCL's optimiser changed the
+             results (seeds 1573, 2214); not counted as ours, kept
   pocl       PoCL crashes on the kernel (-cl-opt-disable too) and Oclgrind
              gives no reference
              either (not installed, fails, or reports something): not
@@ -107,7 +111,7 @@ import gen    # noqa: E402
 check.STEP_TIMEOUT = 600
 # failures of the other tools (kept and counted, but not spv2c's: the exit
 # status is 0 when every failure is one of these)
-EXTERNAL = ("pocl", "llvm-spirv", "clang")
+EXTERNAL = ("pocl", "pocl-O2", "llvm-spirv", "clang")
 # seconds of wall time one PoCL run (its kernel's compilation included) may
 # take: PoCL 3.1 makes some valid kernels loop forever (triage.txt, 3180);
 # pocl_run then dies of SIGALRM, which counts as PoCL aborting on the
@@ -358,6 +362,39 @@ def reference(h, tools, kpath, inpaths, wd, batch_ref, force=None):
             return e2
 
 
+def other_references(h, tools, kpath, inpaths, wd, diff, run_variants):
+    """spv2c differs from PoCL (diff): every variant again against PoCL
+    built with -cl-opt-disable, then against Oclgrind where it runs the
+    kernel. When both match (or PoCL -cl-opt-disable alone, where Oclgrind
+    cannot run it), it is PoCL's optimiser that changed the results:
+    "pocl-O2" (PoCL's outputs stay in wd/pocl-O2). Raises the difference
+    (the first reference's, with diff's text) otherwise"""
+    os.rename(os.path.join(wd, "pocl"), os.path.join(wd, "pocl-O2"))
+    try:
+        pocl(h, tools, kpath, inpaths, wd, "-cl-opt-disable")
+    except Failure:
+        shutil.rmtree(os.path.join(wd, "pocl"), ignore_errors=True)
+        os.rename(os.path.join(wd, "pocl-O2"), os.path.join(wd, "pocl"))
+        raise diff
+    refs = ["PoCL -cl-opt-disable"]
+    for name in ("PoCL -cl-opt-disable", "Oclgrind"):
+        try:
+            if name == "Oclgrind":
+                oclgrind(h, tools, kpath, inpaths, wd, "(a second reference)")
+                refs.append(name)
+            run_variants()
+        except Failure as e:
+            if name == "Oclgrind" and e.cls == "pocl":
+                break   # Oclgrind cannot run it: PoCL -cl-opt-disable's verdict stands
+            e.text = ("against %s:\n%s\n(and against PoCL -O2:)\n%s"
+                      % (name, e.text, diff.text))
+            raise e
+    with open(os.path.join(wd, "pocl-O2.txt"), "w", encoding="utf-8") as f:
+        f.write("every output differed from PoCL -O2's (pocl-O2/) and matched %s's:\n%s\n"
+                % (" and ".join(refs), diff.text))
+    return "pocl-O2"
+
+
 def one_seed(seed, o, tools, sanitize=None, batch_ref=None, reference_=None):
     """the whole pipeline for one seed alone (a batch's suspect, or --batch
     1). When PoCL aborts on the kernel (and its batch gave no reference),
@@ -379,9 +416,15 @@ def one_seed(seed, o, tools, sanitize=None, batch_ref=None, reference_=None):
         no_ref = ref if isinstance(ref, Failure) else None
         if sanitize is None:
             sanitize = o.sample > 0 and seed % o.sample == 0
-        for v in o.variants:
-            variant(h, tools, kpath, inpaths, wd, v, sanitize and v == "spir64-O2",
-                    ref=no_ref is None)
+        run_variants = lambda: [variant(h, tools, kpath, inpaths, wd, v,
+                                        sanitize and v == "spir64-O2", ref=no_ref is None)
+                                for v in o.variants]
+        try:
+            run_variants()
+        except Failure as e:
+            if e.cls != "diff" or ref != "pocl":
+                raise
+            ref = other_references(h, tools, kpath, inpaths, wd, e, run_variants)
         if no_ref:
             raise no_ref
     except Failure as e:
@@ -390,6 +433,12 @@ def one_seed(seed, o, tools, sanitize=None, batch_ref=None, reference_=None):
         return seed, e.cls, e.text
     except check.HeaderError as e:
         return seed, "gen", "header: %s" % e
+    if ref == "pocl-O2":   # kept, as failures are
+        text = "spv2c matches PoCL -cl-opt-disable (and Oclgrind where it runs), " \
+            "not PoCL -O2 (pocl-O2.txt)"
+        with open(os.path.join(wd, "failure.txt"), "w", encoding="utf-8") as f:
+            f.write("%s\n%s\n" % (ref, text))
+        return seed, ref, text
     if not o.keep:
         shutil.rmtree(wd, ignore_errors=True)
     return seed, ("pass" if ref == "pocl" else ref), ""
@@ -731,7 +780,7 @@ def open_text(tot, triage):
 def totals_text(tot):
     """the campaign's totals: every class named, zero or not"""
     names = ("pass", "pocl-O0", "oclgrind", "diff", "cc", "sanitizer", "run", "spv2c", "batch", "timeout",
-             "gen", "pocl", "llvm-spirv", "clang")
+             "gen", "pocl", "pocl-O2", "llvm-spirv", "clang")
     parts = ["%s %d" % (k, tot.get(k, 0)) for k in names]
     parts += ["%s %d" % (k, v) for k, v in sorted(tot.items())
               if k not in names and k not in ("kernels", "cpu", "wall", "windows", "fails")]
@@ -871,7 +920,7 @@ def main():
         print("CPU by step: " + ", ".join("%s %.1f s" % kv for kv in sorted(PROFILE.items())))
     if o.reduce:
         for seed, cls in failed:
-            if cls in ("gen", "pocl", "timeout", "llvm-spirv", "clang"):
+            if cls in ("gen", "pocl", "pocl-O2", "timeout", "llvm-spirv", "clang"):
                 continue
             subprocess.run([sys.executable, os.path.join(HERE, "reduce.py"),
                             os.path.join(o.workdir, "seed-%d" % seed),
