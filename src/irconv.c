@@ -75,27 +75,36 @@ static int holds(const char *p, const char *e, const char *needle)
     return 0;
 }
 
-/* the conversion a token at p names (%X), or NULL */
-static Conv *conv_at(Conv *c, int n, const char *p)
+static int by_name(const void *a, const void *b)
 {
-    size_t k = 1;
-    int i;
+    const Conv *x = *(Conv *const *)a, *y = *(Conv *const *)b;
+    if (x->len != y->len)
+        return x->len < y->len ? -1 : 1;
+    return memcmp(x->name, y->name, x->len);
+}
 
-    if (*p != '%')
+/* the conversion a token at p names (%X; names: sorted by by_name), or NULL */
+static Conv *conv_at(Conv **names, int n, const char *p)
+{
+    Conv key, *kp = &key, **hit;
+    size_t k = 1;
+
+    if (*p != '%' || n == 0)
         return NULL;
     while (name_char(p[k]))
         k++;
-    for (i = 0; i < n; i++)
-        if (c[i].len == k - 1 && !memcmp(c[i].name, p + 1, k - 1))
-            return &c[i];
-    return NULL;
+    key.name = p + 1;
+    key.len = k - 1;
+    hit = bsearch(&kp, names, (size_t)n, sizeof *names, by_name);
+    return hit ? *hit : NULL;
 }
 
-/* the conversion calls of [def, end), with their use counts */
-static Conv *conversions(const char *def, const char *end, int *n)
+/* the conversion calls of [def, end) in their order, and in *names
+   sorted by name */
+static Conv *conversions(const char *def, const char *end, int *n, Conv ***names)
 {
     Conv *c = NULL;
-    const char *ln, *p, *rest;
+    const char *ln, *rest;
     size_t len;
     int i;
 
@@ -111,11 +120,24 @@ static Conv *conversions(const char *def, const char *end, int *n)
         c[*n].len = len;
         c[(*n)++].line = ln;
     }
-    for (p = def; *n > 0 && p < end; p++)
-        for (i = 0; *p == '%' && i < *n; i++)
-            if (!strncmp(p + 1, c[i].name, c[i].len) && !name_char(p[1 + c[i].len]))
-                c[i].uses++;
+    *names = xmalloc((size_t)(*n ? *n : 1) * sizeof **names);
+    for (i = 0; i < *n; i++)
+        (*names)[i] = &c[i];
+    qsort(*names, (size_t)*n, sizeof **names, by_name);
     return c;
+}
+
+/* each conversion's uses: the occurrences of its name, the definition's
+   included */
+static void count_uses(Conv **names, int n, const char *def, const char *end)
+{
+    const char *p;
+
+    for (p = def; n > 0 && p < end; p++) {
+        Conv *x = conv_at(names, n, p);
+        if (x)
+            x->uses++;
+    }
 }
 
 /* the type of the phi a line defines (*tlen), or NULL when it is no phi */
@@ -133,7 +155,7 @@ static const char *phi_type(const char *ln, const char *e, size_t *tlen)
 }
 
 /* note each conversion a phi names: the phi's type, and whether it comes first */
-static void phi_uses(Conv *c, int n, const char *def, const char *end)
+static void phi_uses(Conv **c, int n, const char *def, const char *end)
 {
     const char *ln, *p;
 
@@ -154,7 +176,7 @@ static void phi_uses(Conv *c, int n, const char *def, const char *end)
 }
 
 /* a phi line, its conversions named by their copies */
-static void put_phi(Buf *out, Conv *c, int n, const char *ln, const char *e, const char *t)
+static void put_phi(Buf *out, Conv **c, int n, const char *ln, const char *e, const char *t)
 {
     const char *run = ln, *p;
 
@@ -172,29 +194,31 @@ static void put_phi(Buf *out, Conv *c, int n, const char *ln, const char *e, con
 
 int ir_fix_conversions(Buf *out, const char *def, const char *end)
 {
-    int n, i, need = 0;
-    Conv *c = conversions(def, end, &n);
+    Conv **names, *c;
+    int n, i, next = 0, need = 0;
     const char *ln;
 
-    phi_uses(c, n, def, end);
+    c = conversions(def, end, &n, &names);
+    count_uses(names, n, def, end);
+    phi_uses(names, n, def, end);
     for (i = 0; i < n; i++)
         need |= c[i].uses == 1 || c[i].phi_first;
     for (ln = def; need && ln < end; ln = line_end(ln, end)) {
         const char *e = line_end(ln, end), *t;
         size_t tlen;
-        for (i = 0; i < n && c[i].line != ln; i++)
-            ;
-        if (i < n && c[i].uses == 1)
+        Conv *x = next < n && c[next].line == ln ? &c[next++] : NULL;
+        if (x && x->uses == 1)
             continue;   /* an unused conversion */
         if ((t = phi_type(ln, e, &tlen)) != NULL)
-            put_phi(out, c, n, ln, e, t + tlen);
+            put_phi(out, names, n, ln, e, t + tlen);
         else
             buf_putn(out, ln, (size_t)(e - ln));
-        if (i < n && c[i].type)
+        if (x && x->type)
             buf_printf(out, "  %%spv2c.fwd.%.*s = bitcast %.*s %%%.*s to %.*s\n",
-                       (int)c[i].len, c[i].name, (int)c[i].tlen, c[i].type,
-                       (int)c[i].len, c[i].name, (int)c[i].tlen, c[i].type);
+                       (int)x->len, x->name, (int)x->tlen, x->type,
+                       (int)x->len, x->name, (int)x->tlen, x->type);
     }
+    free(names);
     free(c);
     return need;
 }
