@@ -64,17 +64,6 @@ static const char *defines(const char *ln, const char *e, size_t *len, const cha
     return p + 1;
 }
 
-/* whether [p, e) holds needle */
-static int holds(const char *p, const char *e, const char *needle)
-{
-    size_t n = strlen(needle);
-
-    for (; p + n <= e; p++)
-        if (*p == *needle && !memcmp(p, needle, n))
-            return 1;
-    return 0;
-}
-
 static int by_name(const void *a, const void *b)
 {
     const Conv *x = *(Conv *const *)a, *y = *(Conv *const *)b;
@@ -99,6 +88,20 @@ static Conv *conv_at(Conv **names, int n, const char *p)
     return hit ? *hit : NULL;
 }
 
+/* whether the call [p, e) calls an OpenCL conversion built-in: its
+   mangled name is convert_... itself (@_Z<length>convert_T...) */
+static int builtin_conversion(const char *p, const char *e)
+{
+    for (; p + 3 <= e; p++)
+        if (!memcmp(p, "@_Z", 3)) {
+            const char *q = p + 3;
+            while (q < e && *q >= '0' && *q <= '9')
+                q++;
+            return q > p + 3 && q + 8 <= e && !memcmp(q, "convert_", 8);
+        }
+    return 0;
+}
+
 /* the conversion calls of [def, end) in their order, and in *names
    sorted by name */
 static Conv *conversions(const char *def, const char *end, int *n, Conv ***names)
@@ -112,7 +115,7 @@ static Conv *conversions(const char *def, const char *end, int *n, Conv ***names
     for (ln = def; ln < end; ln = line_end(ln, end)) {
         const char *e = line_end(ln, end), *nm = defines(ln, e, &len, &rest);
         if (!nm || !(strncmp(rest, "call ", 5) == 0 || strncmp(rest, "tail call ", 10) == 0) ||
-            !holds(rest, e, "@_Z") || !holds(rest, e, "convert_"))
+            !builtin_conversion(rest, e))
             continue;
         c = xrealloc(c, (size_t)(*n + 1) * sizeof *c);
         memset(&c[*n], 0, sizeof *c);
