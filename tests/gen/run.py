@@ -38,9 +38,11 @@ DIR/failures.txt giving its class:
   gen        PoCL or clang rejects the kernel (a generator bug)
   pocl-O0    PoCL crashes on the kernel (its compiler's barrier handling
              aborts on some valid kernels: "Could not find a dominating
-             alternative variable"), so the seed ran alone with PoCL's
-             outputs built with -cl-opt-disable as the reference, and every
-             output matched them bit for bit: a pass, counted apart
+             alternative variable"), so PoCL's outputs built with
+             -cl-opt-disable were the reference (in the batch: the kernels
+             PoCL aborted on, in one more PoCL process; alone when one of
+             them differs there), and every output matched them bit for
+             bit: a pass, counted apart
   oclgrind   PoCL crashes on the kernel, with -cl-opt-disable too (or its
              run never ends), so the seed ran alone with Oclgrind as the
              reference (pocl_run under `oclgrind --data-races`,
@@ -476,22 +478,24 @@ class Batch:
             self.items.append((g.seed, h, check.write_inputs(h, os.path.join(d, "inputs")), d))
         self.h = self.items[0][1]   # std and pocl-options are the batch's
         self.pocl_bad = {}   # seed: PoCL's message, for kernels PoCL aborts on
+        self.pocl_o0 = set()   # seeds whose reference is PoCL -cl-opt-disable's
 
 
-def batch_pocl(b, tools):
-    """every launch of every kernel in one PoCL process (pocl_run --then).
-    When PoCL's compiler aborts on a kernel (pocl_run names each run before
-    it starts), that kernel goes to b.pocl_bad (no reference: spv2c's runs
-    of it must only succeed)
-    and PoCL goes on from the next kernel: the same program and kernel
-    cache, so nothing is compiled twice and no bisection is needed"""
+def batch_pocl(b, tools, extra="", seeds=None):
+    """every launch of every kernel (of seeds, when given) in one PoCL
+    process (pocl_run --then), built with the options extra too. When
+    PoCL's compiler aborts on a kernel (pocl_run names each run before it
+    starts), PoCL goes on from the next kernel: the same program and kernel
+    cache, so nothing is compiled twice and no bisection is needed.
+    Returns {seed: PoCL's message} of the kernels it aborted on"""
     h = b.h
-    head = [tools["pocl_run"], b.kpath, ("-cl-std=" + h["std"] + " " + h["pocl-options"]).strip()]
-    done = set()
+    head = [tools["pocl_run"], b.kpath,
+            ("-cl-std=" + h["std"] + " " + h["pocl-options"] + " " + extra).strip()]
+    done, bad = set(), {}
     while True:
         cmd = list(head)
         for seed, hk, inpaths, d in b.items:
-            if seed in done or seed in b.pocl_bad:
+            if seed in done or seed in bad or (seeds is not None and seed not in seeds):
                 continue
             for k, (g, l) in enumerate(hk["launch_list"]):
                 od = os.path.join(d, "pocl", "L%d" % k)
@@ -501,22 +505,38 @@ def batch_pocl(b, tools):
                 cmd += [hk["kernel"]] + check.launch_options(hk, g, l) + \
                     check.arg_list(hk, inpaths, od, False)
         if len(cmd) == 3:
-            return
+            return bad
         # a kernel cache of its own, removed with the batch (every program is
         # new): PoCL's default cache in the home folder would grow without end
         try:
             step(["env", "POCL_CACHE_DIR=" + os.path.join(b.wd, "pocl-cache"),
                   "POCL_RUN_TIMEOUT=%d" % POCL_TIMEOUT] + cmd, b.wd,
                  "PoCL", "gen")
-            return
+            return bad
         except Failure as e:
             ran = re.findall(r"pocl_run: run (\w+)", e.text)
             if "exit status -" not in e.text.splitlines()[0] or not ran:
                 raise
-            seeds = {hk["kernel"]: seed for seed, hk, _, _ in b.items}
-            bad = seeds[ran[-1]]
-            done |= {seeds[k] for k in ran if k != ran[-1]}
-            b.pocl_bad[bad] = e.text
+            names = {hk["kernel"]: seed for seed, hk, _, _ in b.items}
+            bad[names[ran[-1]]] = e.text
+            done |= {names[k] for k in ran if k != ran[-1]}
+
+
+def batch_references(b, tools):
+    """PoCL's outputs of every kernel of the batch. The kernels PoCL aborts
+    on (its aborts are in passes over optimised code) run again in one more
+    PoCL process built with -cl-opt-disable: those it runs are b.pocl_o0,
+    compared with it in the batch (class pocl-O0); those it aborts on too,
+    and those whose run never ended (they go straight to Oclgrind, run_batch),
+    stay in b.pocl_bad: no reference in the batch, spv2c's runs of them
+    must only succeed"""
+    b.pocl_bad = batch_pocl(b, tools)
+    retry = {s for s, text in b.pocl_bad.items() if "(POCL_RUN_TIMEOUT)" not in text}
+    if retry:
+        still = batch_pocl(b, tools, "-cl-opt-disable", retry)
+        b.pocl_o0 = retry - set(still)
+        for s in b.pocl_o0:
+            del b.pocl_bad[s]
 
 
 def batch_front(b, tools, v):
@@ -573,9 +593,9 @@ def batch_check(b, o, tools):
     the whole batch that fails raises Failure with .stage, a function that
     repeats that step on a sub-batch"""
     try:
-        batch_pocl(b, tools)
+        batch_references(b, tools)
     except Failure as e:
-        e.stage = lambda sb: batch_pocl(sb, tools)
+        e.stage = lambda sb: batch_references(sb, tools)
         raise
     suspects = {}
     for v, flags, label, san in batch_builds(b, o):
@@ -673,10 +693,12 @@ def run_batch(gens, index, o, tools):
                 hung = "(POCL_RUN_TIMEOUT)" in b.pocl_bad[g.seed]
                 out.append(one_seed(g.seed, o, tools, reference_="oclgrind" if hung else None))
             elif g.seed in suspects:
-                ref = None if g.seed in b.pocl_bad else os.path.join(b.wd, "s%d" % g.seed)
+                # alone, it finds its own reference when the batch's is not PoCL -O2's
+                ref = None if g.seed in b.pocl_bad or g.seed in b.pocl_o0 \
+                    else os.path.join(b.wd, "s%d" % g.seed)
                 out.append(alone(g.seed, o, tools, "its run or outputs", suspects[g.seed], ref))
             else:
-                out.append((g.seed, "pass", ""))
+                out.append((g.seed, "pocl-O0" if g.seed in b.pocl_o0 else "pass", ""))
         if not o.keep:
             shutil.rmtree(b.wd, ignore_errors=True)
         return out
