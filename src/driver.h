@@ -51,6 +51,13 @@ void driver_remove_output(const char *path);
 
 void driver_free(Driver *d);
 
+/* irorder.c, irconv.c: whether c can be in an LLVM IR name (after % or @) */
+static inline int ir_name_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           c == '-' || c == '$' || c == '.' || c == '_';
+}
+
 /* irorder.c: out gets the textual LLVM IR ll with the blocks of every
    function in which a block uses a value that a later block defines laid
    out in reverse post-order (llvm-spirv-15 mistranslates such forward

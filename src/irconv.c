@@ -33,12 +33,6 @@ typedef struct {
     int phi_first;            /* a phi naming it comes before it */
 } Conv;
 
-static int name_char(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '-' || c == '$' || c == '.' || c == '_';
-}
-
 static const char *line_end(const char *p, const char *end)
 {
     const char *nl = memchr(p, '\n', (size_t)(end - p));
@@ -53,9 +47,9 @@ static const char *defines(const char *ln, const char *e, size_t *len, const cha
 
     while (p < e && *p == ' ')
         p++;
-    if (p >= e || *p != '%' || !name_char(p[1]))
+    if (p >= e || *p != '%' || !ir_name_char(p[1]))
         return NULL;
-    while (name_char(p[k]))
+    while (ir_name_char(p[k]))
         k++;
     if (p + k + 3 > e || strncmp(p + k, " = ", 3) != 0)
         return NULL;
@@ -80,7 +74,7 @@ static Conv *conv_at(Conv **names, int n, const char *p)
 
     if (*p != '%' || n == 0)
         return NULL;
-    while (name_char(p[k]))
+    while (ir_name_char(p[k]))
         k++;
     key.name = p + 1;
     key.len = k - 1;

@@ -49,12 +49,6 @@ typedef struct {
     char entry[24];          /* the entry block's number, when unnamed */
 } Fn;
 
-static int name_char(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '-' || c == '$' || c == '.' || c == '_';
-}
-
 static const char *line_end(const char *p)
 {
     const char *nl = strchr(p, '\n');
@@ -66,7 +60,7 @@ static size_t label_len(const char *ln)
 {
     size_t k = 0;
 
-    while (name_char(ln[k]))
+    while (ir_name_char(ln[k]))
         k++;
     return k > 0 && ln[k] == ':' ? k : 0;
 }
@@ -104,9 +98,9 @@ static void params(Fn *f, const char *def, const char *end)
     unsigned unnamed = 0;
 
     for (; p && p < end && *p != '{'; p++)
-        if (*p == '%' && name_char(p[1])) {
+        if (*p == '%' && ir_name_char(p[1])) {
             size_t k = 1;
-            while (name_char(p[k]))
+            while (ir_name_char(p[k]))
                 k++;
             add_def(f, p + 1, k - 1, -1);
             unnamed += p[1] >= '0' && p[1] <= '9';
@@ -122,9 +116,9 @@ static int line_def(const char *ln, const char **name, size_t *len)
 
     while (*ln == ' ')
         ln++;
-    if (*ln != '%' || !name_char(ln[1]))
+    if (*ln != '%' || !ir_name_char(ln[1]))
         return 0;
-    for (k = 1; name_char(ln[k]); k++)
+    for (k = 1; ir_name_char(ln[k]); k++)
         ;
     if (strncmp(ln + k, " = ", 3) != 0)
         return 0;
@@ -184,9 +178,9 @@ static int forward_use(const Fn *f)
             for (p = ln; p < e; p++) {
                 const Def *d;
                 size_t k = 1;
-                if (*p != '%' || !name_char(p[1]) || (p - ln >= 6 && !strncmp(p - 6, "label ", 6)))
+                if (*p != '%' || !ir_name_char(p[1]) || (p - ln >= 6 && !strncmp(p - 6, "label ", 6)))
                     continue;
-                while (name_char(p[k]))
+                while (ir_name_char(p[k]))
                     k++;
                 if ((d = find_def(f, p + 1, k - 1)) != NULL && d->blk > i)
                     return 1;
@@ -222,7 +216,7 @@ static int successors(const Fn *f, const Def *labels, int i, int **out)
             Def key, *d;
             size_t k = 0;
             q += 7;
-            while (name_char(q[k]))
+            while (ir_name_char(q[k]))
                 k++;
             key.name = q;
             key.len = k;
@@ -303,7 +297,7 @@ static size_t number_at(const char *p)
 
     while (p[k] >= '0' && p[k] <= '9')
         k++;
-    return name_char(p[k]) ? 0 : k;
+    return ir_name_char(p[k]) ? 0 : k;
 }
 
 /* text [p, e) with each numbered name (%N, and the label `N:` a line
