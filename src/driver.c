@@ -316,12 +316,6 @@ typedef struct Narrow {
     unsigned w, k;            /* widths: the source's, the narrowed one */
 } Narrow;
 
-static int is_name_char(char c)
-{
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           c == '.' || c == '_' || c == '$' || c == '-';
-}
-
 static int odd_width(unsigned long w)
 {
     return w != 1 && w != 8 && w != 16 && w != 32 && w != 64;
@@ -335,7 +329,7 @@ static int count_name(const char *from, const char *to, const char *s, size_t n)
     int c = 0;
 
     for (p = from; p + n < to; p++)
-        if (*p == *s && !memcmp(p, s, n) && !is_name_char(p[n]))
+        if (*p == *s && !memcmp(p, s, n) && !ir_name_char(p[n]))
             c++;
     return c;
 }
@@ -349,7 +343,7 @@ static size_t narrowing(const char *ln, const char *eol, Narrow *nw)
 
     if (strncmp(ln, "  %", 3))
         return 0;
-    for (q = p + 1; q < eol && is_name_char(*q); q++)
+    for (q = p + 1; q < eol && ir_name_char(*q); q++)
         ;
     if (strncmp(q, " = trunc i", 10))
         return 0;
@@ -609,6 +603,10 @@ static int rewrite_ir(const char *in, const char *out, const char *input)
     data = w.s;
     memset(&w, 0, sizeof w);
     define_bitreverse(&w, data);
+    free(data);
+    data = w.s;
+    memset(&w, 0, sizeof w);
+    ir_fence_flags(&w, data);
     free(data);
     data = w.s;
     memset(&w, 0, sizeof w);

@@ -70,6 +70,12 @@ int ir_order_blocks(Buf *out, const char *ll);
    returns 1 then, else 0 (out untouched) */
 int ir_fix_conversions(Buf *out, const char *def, const char *end);
 
+/* irbarrier.c: out gets the textual LLVM IR ll with the fence flags of
+   every barrier and fence call that are not a constant (clang -O2 merges
+   barriers with different flags into one with a phi) made one: the OR of
+   the constants they come from, else every flag; returns how many */
+int ir_fence_flags(Buf *out, const char *ll);
+
 /* diag.c: name the OpLine source line in messages (a .cl input; NULL: off) */
 void diag_source_lines(const char *input);
 /* read.c: the SPIRV-Tools version spv2c was built with */
