@@ -613,10 +613,17 @@ static int rewrite_ir(const char *in, const char *out, const char *input)
     ir_order_blocks(&w, data);
     free(data);
     data = w.s;
+    if (odd_int_width(data)) {
+        memset(&w, 0, sizeof w);
+        ir_widen_odd(&w, data);
+        free(data);
+        data = w.s;
+    }
     if ((odd = odd_int_width(data)) != 0) {
-        fprintf(stderr, "%s: error: clang's optimiser made a %u-bit integer (a switch on a "
-                "narrowed value, or a bit-field), which llvm-spirv-15 cannot translate; "
-                "compile with -O0\n", input, odd);
+        fprintf(stderr, "%s: error: a %u-bit integer (a _BitInt, or a value clang -O2 "
+                "narrowed) reaches an operation spv2c does not widen (a call, a parameter, a "
+                "load or store, a vector), which llvm-spirv-15 cannot translate; without "
+                "_BitInt, -O0 avoids it\n", input, odd);
         free(data);
         return -1;
     }

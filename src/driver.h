@@ -76,6 +76,12 @@ int ir_fix_conversions(Buf *out, const char *def, const char *end);
    the constants they come from, else every flag; returns how many */
 int ir_fence_flags(Buf *out, const char *ll);
 
+/* irwiden.c: out gets the textual LLVM IR ll with every function whose
+   integers of odd widths (i2, i4: clang -O2 narrows arithmetic) are all in
+   instructions it knows computing them at the next width SPIR-V has,
+   zero-extended; returns how many functions it widened */
+int ir_widen_odd(Buf *out, const char *ll);
+
 /* diag.c: name the OpLine source line in messages (a .cl input; NULL: off) */
 void diag_source_lines(const char *input);
 /* read.c: the SPIRV-Tools version spv2c was built with */

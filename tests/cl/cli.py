@@ -312,6 +312,21 @@ def case_odd_int_width():
            "the switch kept, on a 32-bit value: " + d.stdout[-500:])
 
 
+def case_odd_width_refused():
+    # an odd width irwiden.c does not widen (a _BitInt(4) parameter of a
+    # function clang -O0 keeps) is refused naming the width; _BitInt(4)
+    # arithmetic alone (trunc, mul, sext) is widened
+    write("bi.cl", "int f(_BitInt(4) x) { return (int)x + 1; }\n"
+          "kernel void k(global int *o) { o[2] = f((_BitInt(4))o[0]); }\n")
+    r = run(["bi.cl", "-O0", "-o", "bi.c"])
+    expect(r.returncode == 1 and "a 4-bit integer" in r.stderr and "does not widen" in r.stderr,
+           "an i4 parameter refused: %d %s" % (r.returncode, r.stderr))
+    write("bw.cl", "kernel void k(global int *o) {\n _BitInt(4) x = (_BitInt(4))o[0];\n"
+          " o[1] = (int)(x * (_BitInt(4))3);\n}\n")
+    r = run(["bw.cl", "-O2", "-o", "bw.c"])
+    expect(r.returncode == 0, "i4 arithmetic widened: " + r.stderr)
+
+
 def case_version():
     r = run(["--version"])
     expect(r.returncode == 0 and re.match(r"spv2c \d+\.\d+\.\d+\nSPIRV-Tools v?\d", r.stdout),

@@ -270,8 +270,8 @@ def spirv(tools, std, target, opt, kpath, vd, forward=None):
         except Failure as e:
             if re.search(r"InvalidBitWidth", e.text):
                 # an odd-width integer clang -O2 made: the driver widens a
-                # narrowed switch, and refuses any other (seed 8172: an i4
-                # urem) naming llvm-spirv-15, which files it llvm-spirv
+                # narrowed switch and arithmetic (seed 8172: an i4 urem), and
+                # refuses any other naming llvm-spirv-15 (class llvm-spirv)
                 why, note = "narrow.txt", "llvm-spirv-15 refused an odd width\n" + e.text
             elif re.search(r"Can't translate llvm instruction:\s*(\|\s*)?%\S+ = freeze ",
                            e.text):

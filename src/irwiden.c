@@ -1,0 +1,384 @@
+/*
+ * irwiden: the driver's widening of odd-width integer arithmetic in
+ * textual LLVM IR.
+ *
+ * clang -O2 narrows arithmetic whose operands it knows to be small: seed
+ * 8172 of the gen campaign has `%t = trunc i64 %m to i4`, `%r = urem i4
+ * %t, 3`, `%s = trunc i4 %r to i2` and a switch on %s. SPIR-V has no i4
+ * or i2, and llvm-spirv-15 refuses them (InvalidBitWidth). In each
+ * function with such a value, every odd width K becomes the next width
+ * SPIR-V has (W: 8, 16, 32 or 64), the value held zero-extended: its low K
+ * bits are the iK value, the others 0. Each instruction keeps that:
+ *   - trunc to iK, and add, sub, mul, shl: the same operation at W, then
+ *     `and` with 2^K - 1 (the bits an iK operation drops);
+ *   - udiv, urem, lshr, and, or, xor, icmp eq/ne/unsigned, phi, select,
+ *     switch: the same at W (their results on zero-extended operands are
+ *     the zero-extended results);
+ *   - zext from iK: zext from W (or an `or 0` copy when the width is W);
+ *   - sext from iK, sdiv, srem, ashr and signed icmp: on the operands
+ *     sign-extended from bit K-1 (shl and ashr by W - K), then masked;
+ *   - a constant c of type iK (LLVM prints it signed) is c mod 2^K, where
+ *     the operation reads the value unsigned, and c itself where it reads
+ *     it signed.
+ * Flags (nuw, nsw, exact) are dropped, which is always sound. Any other
+ * instruction on an odd width (a call, a load or store, a vector of them,
+ * a function's parameter) leaves the function as it was (the driver then
+ * reports the width).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "spv2c.h"
+#include "driver.h"
+
+typedef struct {
+    Buf *out;
+    unsigned serial;          /* the next %spv2c.wN */
+} Widen;
+
+static const char *line_end(const char *p, const char *end)
+{
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    return nl ? nl + 1 : end;
+}
+
+static int legal(unsigned long w)
+{
+    return w == 1 || w == 8 || w == 16 || w == 32 || w == 64;
+}
+
+static unsigned wide(unsigned k)
+{
+    return k <= 8 ? 8 : k <= 16 ? 16 : k <= 32 ? 32 : 64;
+}
+
+/* the width of an integer type token at p (`i4` before a delimiter), or 0 */
+static unsigned type_at(const char *p, const char *e)
+{
+    char *end;
+    unsigned long w;
+
+    if (p >= e || *p != 'i' || p[1] < '1' || p[1] > '9')
+        return 0;
+    w = strtoul(p + 1, &end, 10);
+    return end <= e && strchr(" ,)>]*\n", *end) && *end && w <= 64 ? (unsigned)w : 0;
+}
+
+/* the first odd width on the line [ln, e), 0 for none, -1 for one past 64 */
+static int odd_on(const char *ln, const char *e)
+{
+    const char *p;
+    int quoted = 0;
+
+    for (p = ln + 1; p < e; p++) {
+        unsigned long w;
+        char *end;
+
+        if (*p == '"')
+            quoted = !quoted;   /* a quoted name holds no type */
+        if (quoted || *p != 'i' || !strchr(" (<[", p[-1]) || p[1] < '0' || p[1] > '9')
+            continue;
+        w = strtoul(p + 1, &end, 10);
+        if (*end && strchr(" ,)*>]\n", *end) && !legal(w))
+            return w > 64 ? -1 : (int)w;
+    }
+    return 0;
+}
+
+/* the tokens of the line [p, e): words between blanks, a trailing ','
+   cut off; the tail, from `, !md` or else the line's end, is kept apart */
+typedef struct {
+    const char *s[64];
+    size_t n[64];
+    int count;
+    const char *tail;         /* `, !md ...` after the operands, or e */
+} Toks;
+
+static int split(const char *p, const char *e, Toks *t)
+{
+    const char *md, *end = e > p && e[-1] == '\n' ? e - 1 : e;
+
+    for (md = p; md + 3 <= end && strncmp(md, ", !", 3); md++)
+        ;
+    t->tail = md + 3 <= end ? md : end;
+    t->count = 0;
+    while (p < t->tail) {
+        const char *q;
+
+        while (p < t->tail && (*p == ' ' || *p == '\n'))
+            p++;
+        if (p >= t->tail)
+            break;
+        for (q = p; q < t->tail && *q != ' ' && *q != '\n'; q++)
+            ;
+        if (t->count == 64)
+            return -1;
+        t->s[t->count] = p;
+        t->n[t->count] = (size_t)(q - p) - (q[-1] == ',' && q - p > 1);
+        t->count++;
+        p = q;
+    }
+    return 0;
+}
+
+static int is_literal(const char *s, size_t n)
+{
+    size_t i = *s == '-';
+
+    if (i >= n)
+        return 0;
+    for (; i < n; i++)
+        if (s[i] < '0' || s[i] > '9')
+            return 0;
+    return 1;
+}
+
+static unsigned long long mask(unsigned k)
+{
+    return k >= 64 ? ~0ull : (1ull << k) - 1;
+}
+
+static int tok_is(const Toks *t, int i, const char *word)
+{
+    return i < t->count && t->n[i] == strlen(word) && !memcmp(t->s[i], word, t->n[i]);
+}
+
+/* the width of token i when it is an integer type, else 0 */
+static unsigned tok_type(const Toks *t, int i)
+{
+    unsigned w;
+
+    if (i >= t->count || (w = type_at(t->s[i], t->s[i] + t->n[i] + 1)) == 0)
+        return 0;
+    return t->n[i] == (size_t)snprintf(NULL, 0, "i%u", w) ? w : 0;
+}
+
+/* token s[0..n) into b: the odd type iK as iW, a literal (of type iK) mod
+   2^K when read unsigned, other text as it is */
+static void put_tok(Buf *b, const char *s, size_t n, unsigned k, int is_signed)
+{
+    char ty[8];
+
+    snprintf(ty, sizeof ty, "i%u", k);
+    if (n == strlen(ty) && !memcmp(s, ty, n))
+        buf_printf(b, "i%u", wide(k));
+    else if (is_literal(s, n) && !is_signed)
+        buf_printf(b, "%llu", (unsigned long long)strtoll(s, NULL, 10) & mask(k));
+    else
+        buf_putn(b, s, n);
+}
+
+/* the tokens from *from on, each followed by the separator it had */
+static void put_rest(Buf *b, const Toks *t, int from, const char *e, unsigned k, int is_signed)
+{
+    int i;
+
+    for (i = from; i < t->count; i++) {
+        const char *after = t->s[i] + t->n[i];
+        put_tok(b, t->s[i], t->n[i], k, is_signed);
+        if (after < t->tail && *after == ',')
+            buf_put(b, ",");
+        if (i + 1 < t->count)
+            buf_put(b, " ");
+    }
+    buf_putn(b, t->tail, (size_t)(e - t->tail));
+}
+
+/* a fresh name into nm (`%spv2c.wN`) */
+static void fresh(Widen *w, char *nm, size_t cap)
+{
+    snprintf(nm, cap, "%%spv2c.w%u", w->serial++);
+}
+
+/* operand token i, sign-extended from bit K-1 when it is a name: into nm
+   the name of its sign extension (two lines out), or the token as it is */
+static void signed_operand(Widen *w, const Toks *t, int i, unsigned k, char *nm, size_t cap)
+{
+    char a[40];
+    unsigned wd = wide(k);
+
+    if (t->s[i][0] != '%') {
+        snprintf(nm, cap, "%.*s", (int)t->n[i], t->s[i]);
+        return;
+    }
+    fresh(w, a, sizeof a);
+    buf_printf(w->out, "  %s = shl i%u %.*s, %u\n", a, wd, (int)t->n[i], t->s[i], wd - k);
+    fresh(w, nm, cap);
+    buf_printf(w->out, "  %s = ashr i%u %s, %u\n", nm, wd, a, wd - k);
+}
+
+/* `%r = and iW X, 2^K - 1` (X: a name of the widened result) */
+static void put_masked(Widen *w, const Toks *t, const char *x, unsigned k)
+{
+    buf_printf(w->out, "  %.*s = and i%u %s, %llu\n", (int)t->n[0], t->s[0], wide(k), x, mask(k));
+}
+
+/* trunc, zext or sext `%r = OP iA X to iB` with A or B odd: X (widened;
+   sign-extended first for sext) converted from A's width to B's, then
+   masked to B bits when B is odd and the bits above it may be set */
+static int widen_cast(Widen *w, const Toks *t, int op)
+{
+    unsigned a = tok_type(t, 3), b = tok_type(t, 6), wa, wb;
+    char x[40], y[40];
+    const char *conv;
+
+    if (!a || !b || t->count != 7 || !tok_is(t, 5, "to"))
+        return -1;
+    wa = legal(a) ? a : wide(a);
+    wb = legal(b) ? b : wide(b);
+    snprintf(x, sizeof x, "%.*s", (int)t->n[4], t->s[4]);
+    if (op == 's' && !legal(a))
+        signed_operand(w, t, 4, a, x, sizeof x);
+    else if (is_literal(x, strlen(x)) && !legal(a))
+        snprintf(x, sizeof x, "%llu", (unsigned long long)strtoll(x, NULL, 10) & mask(a));
+    conv = wa == wb ? NULL : wa > wb ? "trunc" : op == 's' ? "sext" : "zext";
+    if (legal(b) || op == 'z') {
+        if (conv)
+            buf_printf(w->out, "  %.*s = %s i%u %s to i%u\n", (int)t->n[0], t->s[0], conv,
+                       wa, x, wb);
+        else
+            buf_printf(w->out, "  %.*s = or i%u %s, 0\n", (int)t->n[0], t->s[0], wb, x);
+        return 0;
+    }
+    if (conv) {
+        fresh(w, y, sizeof y);
+        buf_printf(w->out, "  %s = %s i%u %s to i%u\n", y, conv, wa, x, wb);
+        put_masked(w, t, y, b);
+    } else {
+        put_masked(w, t, x, b);
+    }
+    return 0;
+}
+
+/* `%r = OP [flags] iK A, B` and `%r = icmp PRED iK A, B` */
+static int widen_binary(Widen *w, const Toks *t, const char *op, size_t opn, int i)
+{
+    static const char *const wrap[] = { "add", "sub", "mul", "shl" };
+    static const char *const same[] = { "udiv", "urem", "lshr", "and", "or", "xor" };
+    static const char *const sign[] = { "sdiv", "srem", "ashr" };
+    int icmp = opn == 4 && !memcmp(op, "icmp", 4), kind = -1;
+    unsigned k, wd;
+    size_t j;
+    char a[40], b[40], r[40];
+
+    for (j = 0; j < 4 && kind < 0; j++)
+        if (opn == strlen(wrap[j]) && !memcmp(op, wrap[j], opn))
+            kind = 0;
+    for (j = 0; j < 6 && kind < 0; j++)
+        if (opn == strlen(same[j]) && !memcmp(op, same[j], opn))
+            kind = 1;
+    for (j = 0; j < 3 && kind < 0; j++)
+        if (opn == strlen(sign[j]) && !memcmp(op, sign[j], opn))
+            kind = 2;
+    if (icmp)
+        kind = t->s[i][0] == 's' ? 3 : 1, i++;
+    while (kind >= 0 && !icmp && (tok_is(t, i, "nuw") || tok_is(t, i, "nsw") || tok_is(t, i, "exact")))
+        i++;
+    if (kind < 0 || t->count != i + 3 || (k = tok_type(t, i)) == 0 || legal(k))
+        return -1;
+    wd = wide(k);
+    if (kind == 1) {
+        buf_printf(w->out, "  %.*s = %.*s ", (int)t->n[0], t->s[0], (int)opn, op);
+        if (icmp)
+            buf_printf(w->out, "%.*s ", (int)t->n[i - 1], t->s[i - 1]);
+        put_rest(w->out, t, i, t->tail, k, 0);
+        buf_put(w->out, "\n");
+        return 0;
+    }
+    if (kind == 0) {
+        fresh(w, r, sizeof r);
+        buf_printf(w->out, "  %s = %.*s ", r, (int)opn, op);
+        put_rest(w->out, t, i, t->tail, k, 0);
+        buf_put(w->out, "\n");
+        put_masked(w, t, r, k);
+        return 0;
+    }
+    signed_operand(w, t, i + 1, k, a, sizeof a);
+    signed_operand(w, t, i + 2, k, b, sizeof b);
+    if (kind == 3) {
+        buf_printf(w->out, "  %.*s = icmp %.*s i%u %s, %s\n", (int)t->n[0], t->s[0],
+                   (int)t->n[i - 1], t->s[i - 1], wd, a, b);
+        return 0;
+    }
+    fresh(w, r, sizeof r);
+    buf_printf(w->out, "  %s = %.*s i%u %s, %s\n", r, (int)opn, op, wd, a, b);
+    put_masked(w, t, r, k);
+    return 0;
+}
+
+/* one line with odd width k on it into w->out; -1 when not widened */
+static int widen_line(Widen *w, const char *ln, const char *e, unsigned k)
+{
+    Toks t;
+    const char *p = ln;
+    const char *op;
+
+    while (p < e && *p == ' ')
+        p++;
+    if (split(p, e, &t) || t.count < 2)
+        return -1;
+    if (tok_is(&t, 0, "switch") || (tok_type(&t, 0) == k && tok_is(&t, 2, "label"))) {
+        buf_putn(w->out, ln, (size_t)(p - ln));   /* a switch, or one of its cases */
+        put_rest(w->out, &t, 0, e, k, 0);
+        return 0;
+    }
+    if (t.count < 5 || t.s[0][0] != '%' || !tok_is(&t, 1, "="))
+        return -1;
+    op = t.s[2];
+    if (tok_is(&t, 2, "trunc") || tok_is(&t, 2, "zext") || tok_is(&t, 2, "sext"))
+        return widen_cast(w, &t, *op);
+    if ((tok_is(&t, 2, "phi") && tok_type(&t, 3) == k) ||
+        (tok_is(&t, 2, "select") && tok_type(&t, 5) == k && tok_type(&t, 7) == k)) {
+        buf_putn(w->out, ln, (size_t)(p - ln));
+        put_rest(w->out, &t, 0, e, k, 0);
+        return 0;
+    }
+    return widen_binary(w, &t, op, t.n[2], 3);
+}
+
+/* the function [fn, fe) widened into out; -1 (out as it was) when some
+   line on an odd width is none of the forms above */
+static int widen_function(Widen *w, const char *fn, const char *fe)
+{
+    const char *ln, *e;
+    size_t at = w->out->len;
+    int k;
+
+    for (ln = fn; ln < fe; ln = e) {
+        e = line_end(ln, fe);
+        k = odd_on(ln, e);
+        if (k == 0) {
+            buf_putn(w->out, ln, (size_t)(e - ln));
+            continue;
+        }
+        if (k < 0 || !strncmp(ln, "define ", 7) || widen_line(w, ln, e, (unsigned)k)) {
+            w->out->len = at;
+            return -1;
+        }
+        /* a second odd width on the line (trunc i4 to i2): widen_cast
+           took both; any other form was refused above */
+    }
+    return 0;
+}
+
+int ir_widen_odd(Buf *out, const char *ll)
+{
+    const char *p = ll, *fn, *fe;
+    Widen w = { out, 0 };
+    int n = 0;
+
+    buf_putn(out, "", 0);
+    while ((fn = strstr(p, "\ndefine ")) != NULL) {
+        fn++;
+        fe = strstr(fn, "\n}\n");
+        fe = fe ? fe + 3 : fn + strlen(fn);
+        buf_putn(out, p, (size_t)(fn - p));
+        if (odd_on(fn - 1, fe) == 0 || widen_function(&w, fn, fe))
+            buf_putn(out, fn, (size_t)(fe - fn));
+        else
+            n++;
+        p = fe;
+    }
+    buf_put(out, p);
+    return n;
+}
