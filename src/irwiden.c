@@ -154,28 +154,29 @@ static unsigned tok_type(const Toks *t, int i)
 }
 
 /* token s[0..n) into b: the odd type iK as iW, a literal (of type iK) mod
-   2^K when read unsigned, other text as it is */
-static void put_tok(Buf *b, const char *s, size_t n, unsigned k, int is_signed)
+   2^K (every caller's operation reads its operands unsigned), other text
+   as it is */
+static void put_tok(Buf *b, const char *s, size_t n, unsigned k)
 {
     char ty[8];
 
     snprintf(ty, sizeof ty, "i%u", k);
     if (n == strlen(ty) && !memcmp(s, ty, n))
         buf_printf(b, "i%u", wide(k));
-    else if (is_literal(s, n) && !is_signed)
+    else if (is_literal(s, n))
         buf_printf(b, "%llu", (unsigned long long)strtoll(s, NULL, 10) & mask(k));
     else
         buf_putn(b, s, n);
 }
 
 /* the tokens from *from on, each followed by the separator it had */
-static void put_rest(Buf *b, const Toks *t, int from, const char *e, unsigned k, int is_signed)
+static void put_rest(Buf *b, const Toks *t, int from, const char *e, unsigned k)
 {
     int i;
 
     for (i = from; i < t->count; i++) {
         const char *after = t->s[i] + t->n[i];
-        put_tok(b, t->s[i], t->n[i], k, is_signed);
+        put_tok(b, t->s[i], t->n[i], k);
         if (after < t->tail && *after == ',')
             buf_put(b, ",");
         if (i + 1 < t->count)
@@ -281,14 +282,14 @@ static int widen_binary(Widen *w, const Toks *t, const char *op, size_t opn, int
         buf_printf(w->out, "  %.*s = %.*s ", (int)t->n[0], t->s[0], (int)opn, op);
         if (icmp)
             buf_printf(w->out, "%.*s ", (int)t->n[i - 1], t->s[i - 1]);
-        put_rest(w->out, t, i, t->tail, k, 0);
+        put_rest(w->out, t, i, t->tail, k);
         buf_put(w->out, "\n");
         return 0;
     }
     if (kind == 0) {
         fresh(w, r, sizeof r);
         buf_printf(w->out, "  %s = %.*s ", r, (int)opn, op);
-        put_rest(w->out, t, i, t->tail, k, 0);
+        put_rest(w->out, t, i, t->tail, k);
         buf_put(w->out, "\n");
         put_masked(w, t, r, k);
         return 0;
@@ -319,7 +320,7 @@ static int widen_line(Widen *w, const char *ln, const char *e, unsigned k)
         return -1;
     if (tok_is(&t, 0, "switch") || (tok_type(&t, 0) == k && tok_is(&t, 2, "label"))) {
         buf_putn(w->out, ln, (size_t)(p - ln));   /* a switch, or one of its cases */
-        put_rest(w->out, &t, 0, e, k, 0);
+        put_rest(w->out, &t, 0, e, k);
         return 0;
     }
     if (t.count < 5 || t.s[0][0] != '%' || !tok_is(&t, 1, "="))
@@ -330,7 +331,7 @@ static int widen_line(Widen *w, const char *ln, const char *e, unsigned k)
     if ((tok_is(&t, 2, "phi") && tok_type(&t, 3) == k) ||
         (tok_is(&t, 2, "select") && tok_type(&t, 5) == k && tok_type(&t, 7) == k)) {
         buf_putn(w->out, ln, (size_t)(p - ln));
-        put_rest(w->out, &t, 0, e, k, 0);
+        put_rest(w->out, &t, 0, e, k);
         return 0;
     }
     return widen_binary(w, &t, op, t.n[2], 3);
