@@ -6,6 +6,8 @@
 #ifndef SPV2C_DRIVER_H
 #define SPV2C_DRIVER_H
 
+#include <string.h>
+
 typedef struct Driver {
     int lang;                 /* 0: by extension, 1: -x cl, 2: -x spirv */
     const char *clang;        /* --clang, $SPV2C_CLANG, or clang-15 */
@@ -56,6 +58,29 @@ static inline int ir_name_char(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
            c == '-' || c == '$' || c == '.' || c == '_';
+}
+
+/* irbarrier.c, irwiden.c: out gets the IR ll, each function's text [fn, fe)
+   (its `define` line to its closing `}` line) written by each(ctx, out, fn,
+   fe), the text between functions copied; returns the sum of what each
+   returned */
+typedef int IrEach(void *ctx, Buf *out, const char *fn, const char *fe);
+static inline int ir_each_function(Buf *out, const char *ll, IrEach *each, void *ctx)
+{
+    const char *p = ll, *fn, *fe;
+    int sum = 0;
+
+    buf_putn(out, "", 0);
+    while ((fn = strstr(p, "\ndefine ")) != NULL) {
+        fn++;
+        fe = strstr(fn, "\n}\n");
+        fe = fe ? fe + 3 : fn + strlen(fn);
+        buf_putn(out, p, (size_t)(fn - p));
+        sum += each(ctx, out, fn, fe);
+        p = fe;
+    }
+    buf_put(out, p);
+    return sum;
 }
 
 /* irorder.c: out gets the textual LLVM IR ll with the blocks of every

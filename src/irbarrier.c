@@ -147,11 +147,12 @@ static int flags_of(const char *fn, const char *fe, const char *v, unsigned *out
 
 /* the function [fn, fe) into out, each fenced call's non-constant flags
    made a constant; returns how many */
-static int fix_function(Buf *out, const char *fn, const char *fe)
+static int fix_function(void *ctx, Buf *out, const char *fn, const char *fe)
 {
     const char *p = fn, *q = fn, *par, *a;
     int fixed = 0;
 
+    (void)ctx;
     for (; (p = memchr(p, '@', (size_t)(fe - p))) != NULL; p++) {
         if (!(par = fenced_call(p)))
             continue;
@@ -183,18 +184,5 @@ static int fix_function(Buf *out, const char *fn, const char *fe)
 
 int ir_fence_flags(Buf *out, const char *ll)
 {
-    const char *p = ll, *fn, *fe;
-    int fixed = 0;
-
-    buf_putn(out, "", 0);
-    while ((fn = strstr(p, "\ndefine ")) != NULL) {
-        fn++;
-        fe = strstr(fn, "\n}\n");
-        fe = fe ? fe + 3 : fn + strlen(fn);
-        buf_putn(out, p, (size_t)(fn - p));
-        fixed += fix_function(out, fn, fe);
-        p = fe;
-    }
-    buf_put(out, p);
-    return fixed;
+    return ir_each_function(out, ll, fix_function, NULL);
 }

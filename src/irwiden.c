@@ -362,24 +362,21 @@ static int widen_function(Widen *w, const char *fn, const char *fe)
     return 0;
 }
 
+/* the function [fn, fe) into out, widened when it has an odd width and
+   every line on one is widened, else as it is; 1 when widened */
+static int widen_or_copy(void *ctx, Buf *out, const char *fn, const char *fe)
+{
+    Widen *w = ctx;
+
+    if (odd_on(fn - 1, fe) != 0 && !widen_function(w, fn, fe))
+        return 1;
+    buf_putn(out, fn, (size_t)(fe - fn));
+    return 0;
+}
+
 int ir_widen_odd(Buf *out, const char *ll)
 {
-    const char *p = ll, *fn, *fe;
     Widen w = { out, 0 };
-    int n = 0;
 
-    buf_putn(out, "", 0);
-    while ((fn = strstr(p, "\ndefine ")) != NULL) {
-        fn++;
-        fe = strstr(fn, "\n}\n");
-        fe = fe ? fe + 3 : fn + strlen(fn);
-        buf_putn(out, p, (size_t)(fn - p));
-        if (odd_on(fn - 1, fe) == 0 || widen_function(&w, fn, fe))
-            buf_putn(out, fn, (size_t)(fe - fn));
-        else
-            n++;
-        p = fe;
-    }
-    buf_put(out, p);
-    return n;
+    return ir_each_function(out, ll, widen_or_copy, &w);
 }
