@@ -60,6 +60,13 @@ static inline int ir_name_char(char c)
            c == '-' || c == '$' || c == '.' || c == '_';
 }
 
+/* the start of the line after the one at p, in text ending at end */
+static inline const char *ir_line_end(const char *p, const char *end)
+{
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    return nl ? nl + 1 : end;
+}
+
 /* irbarrier.c, irwiden.c: out gets the IR ll, each function's text [fn, fe)
    (its `define` line to its closing `}` line) written by each(ctx, out, fn,
    fe), the text between functions copied; returns the sum of what each

@@ -31,12 +31,6 @@ static const char *const FENCED[] = {
     "write_mem_fence", "atomic_work_item_fence",
 };
 
-static const char *line_end(const char *p, const char *end)
-{
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    return nl ? nl + 1 : end;
-}
-
 /* the length of the name at p (after its '%'), 0 for none or a quoted one */
 static size_t name_len(const char *p)
 {
@@ -72,7 +66,7 @@ static const char *definition(const char *fn, const char *fe, const char *name, 
 {
     const char *ln, *p;
 
-    for (ln = fn; ln < fe; ln = line_end(ln, fe)) {
+    for (ln = fn; ln < fe; ln = ir_line_end(ln, fe)) {
         for (p = ln; p < fe && *p == ' '; p++)
             ;
         if (p + n + 4 < fe && *p == '%' && !memcmp(p + 1, name, n) &&
@@ -114,7 +108,7 @@ static int flags_of(const char *fn, const char *fe, const char *v, unsigned *out
 
     if (!d || depth > 16)
         return -1;
-    e = line_end(d, fe);
+    e = ir_line_end(d, fe);
     if (!strncmp(d, "phi i32 ", 8)) {
         for (p = d + 8; p < e && *p == '['; ) {
             p++;

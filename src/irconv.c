@@ -33,12 +33,6 @@ typedef struct {
     int phi_first;            /* a phi naming it comes before it */
 } Conv;
 
-static const char *line_end(const char *p, const char *end)
-{
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    return nl ? nl + 1 : end;
-}
-
 /* the name a line `  %x = REST` defines (*rest: REST), or NULL */
 static const char *defines(const char *ln, const char *e, size_t *len, const char **rest)
 {
@@ -106,8 +100,8 @@ static Conv *conversions(const char *def, const char *end, int *n, Conv ***names
     int i;
 
     *n = 0;
-    for (ln = def; ln < end; ln = line_end(ln, end)) {
-        const char *e = line_end(ln, end), *nm = defines(ln, e, &len, &rest);
+    for (ln = def; ln < end; ln = ir_line_end(ln, end)) {
+        const char *e = ir_line_end(ln, end), *nm = defines(ln, e, &len, &rest);
         if (!nm || !(strncmp(rest, "call ", 5) == 0 || strncmp(rest, "tail call ", 10) == 0) ||
             !builtin_conversion(rest, e))
             continue;
@@ -156,8 +150,8 @@ static void phi_uses(Conv **c, int n, const char *def, const char *end)
 {
     const char *ln, *p;
 
-    for (ln = def; ln < end; ln = line_end(ln, end)) {
-        const char *e = line_end(ln, end), *t;
+    for (ln = def; ln < end; ln = ir_line_end(ln, end)) {
+        const char *e = ir_line_end(ln, end), *t;
         size_t tlen;
         if ((t = phi_type(ln, e, &tlen)) == NULL)
             continue;
@@ -200,8 +194,8 @@ int ir_fix_conversions(Buf *out, const char *def, const char *end)
     phi_uses(names, n, def, end);
     for (i = 0; i < n; i++)
         need |= c[i].uses == 1 || c[i].phi_first;
-    for (ln = def; need && ln < end; ln = line_end(ln, end)) {
-        const char *e = line_end(ln, end), *t;
+    for (ln = def; need && ln < end; ln = ir_line_end(ln, end)) {
+        const char *e = ir_line_end(ln, end), *t;
         size_t tlen;
         Conv *x = next < n && c[next].line == ln ? &c[next++] : NULL;
         if (x && x->uses == 1)

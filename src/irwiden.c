@@ -36,12 +36,6 @@ typedef struct {
     unsigned serial;          /* the next %spv2c.wN */
 } Widen;
 
-static const char *line_end(const char *p, const char *end)
-{
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    return nl ? nl + 1 : end;
-}
-
 static int legal(unsigned long w)
 {
     return w == 1 || w == 8 || w == 16 || w == 32 || w == 64;
@@ -346,7 +340,7 @@ static int widen_function(Widen *w, const char *fn, const char *fe)
     int k;
 
     for (ln = fn; ln < fe; ln = e) {
-        e = line_end(ln, fe);
+        e = ir_line_end(ln, fe);
         k = odd_on(ln, e);
         if (k == 0) {
             buf_putn(w->out, ln, (size_t)(e - ln));
