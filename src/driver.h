@@ -102,10 +102,11 @@ int ir_order_blocks(Buf *out, const char *ll);
    returns 1 then, else 0 (out untouched) */
 int ir_fix_conversions(Buf *out, const char *def, const char *end);
 
-/* irbarrier.c: out gets the textual LLVM IR ll with the fence flags of
-   every barrier and fence call that are not a constant (clang -O2 merges
-   barriers with different flags into one with a phi) made one: the OR of
-   the constants they come from, else every flag; returns how many */
+/* irbarrier.c: out gets the textual LLVM IR ll with every argument of a
+   barrier or fence call that is no constant (clang -O2 merges barriers
+   that differ in one argument into one with a phi) made the constant that
+   covers what it can be (flags ORed, the widest scope, the strongest
+   order); returns how many calls it changed */
 int ir_fence_flags(Buf *out, const char *ll);
 
 /* irwiden.c: out gets the textual LLVM IR ll with every function whose
