@@ -6,8 +6,14 @@
 // the flags a constant (src/irbarrier.c): the OR of the select's or phi's
 // constants, else every flag. Each path still meets one barrier, with a
 // fence at least as strong; the exchanges through local memory after each
-// barrier show that it still separates the work-items.
+// barrier show that it still separates the work-items. The same merge on
+// the other arguments of the OpenCL C 2.0 fences: two work_group_barrier
+// calls whose scopes differ (a phi of scopes) and two
+// atomic_work_item_fence calls whose orders differ (a select of acquire and
+// release); the driver takes the widest scope (device) and the order with
+// both sides (acq_rel).
 //! kernel: merged
+//! std: CL2.0
 //! global: 64
 //! local: 16
 //! arg: in int 64 rand
@@ -39,5 +45,25 @@ kernel void merged(global const int *in, global int *out, local int *lk, int T)
     barrier(CLK_LOCAL_MEM_FENCE);
     lk[lid] = v;
     barrier(((uint)T & 2u) | CLK_LOCAL_MEM_FENCE);
-    out[get_global_id(0)] = v + lk[(lid + 3) % n];
+    v += lk[(lid + 3) % n];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    lk[lid] = v;
+    if (T > 5) {
+        v += 11;
+        work_group_barrier(CLK_LOCAL_MEM_FENCE, memory_scope_device);
+    } else {
+        v ^= 6;
+        work_group_barrier(CLK_LOCAL_MEM_FENCE, memory_scope_work_group);
+    }
+    v += lk[(lid + 5) % n];
+    out[get_global_id(0)] = v;
+    if (T > 2) {
+        out[get_global_id(0)] = v + 2;
+        atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_acquire,
+                               memory_scope_work_group);
+    } else {
+        out[get_global_id(0)] = v - 2;
+        atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release,
+                               memory_scope_work_group);
+    }
 }
