@@ -11,8 +11,11 @@ kernel is valid OpenCL C whose result is fully defined:
   `barrier; write own slots; barrier; read any slot` (every slot zeroed at
   the start), local atomics are only read after a barrier, global atomics
   only use commutative operations (add, or, xor, and, min, max, inc) whose
-  results are never read by the kernel, async copies write a region of
-  their own per work-group;
+  results are never read by the kernel, and every counter, global or
+  local, gets one family of them (add and sub; or; xor; ...: two families
+  do not commute, and work-items may run them in any order: seed 4517's
+  atomic_or then atomic_sub), async copies write a region of their own per
+  work-group;
 - no undefined behaviour: signed +, -, * go through unsigned arithmetic
   (as_int(as_uint(a) OP as_uint(b))), division and remainder go through
   guarded helpers (0 divisors and INT_MIN / -1), shifts use OpenCL C's
@@ -124,6 +127,9 @@ K = 4            # slots a work-item owns in each exchange array
 MAXL = 64        # largest local size (work-items a group)
 NGI = 4096       # elements of the int and float inputs
 NATOM = 16       # global atomic counters
+# the families of atomics that commute with each other: a counter gets one
+GAT_FAMILY = {"atomic_add": "add", "atomic_sub": "add", "atomic_or": "or", "atomic_xor": "xor",
+              "atomic_min": "min", "atomic_max": "max", "atomic_and": "and"}
 AM = 8           # elements an async copy moves a step
 ASTEPS = 3       # async copy steps at most (uniform loop)
 GOUT_PER_GROUP = 512   # elements of the async output a group owns (per slot)
@@ -191,6 +197,7 @@ class Gen:
         self.budget = 0
         self.half_next = 0
         self.counters = set()    # loop counters: never assigned
+        self.atom_family = {}    # global counter -> its one family of atomics (GAT_FAMILY)
 
     # ---------------------------------------------------------------- basics
     def name(self, p):
@@ -818,6 +825,11 @@ class Gen:
                  "atomic_xor(&lacc[1], %s);" % self.expr(sc, "uint", 1),
                  "atomic_or(&lacc[2], %s);" % self.expr(sc, "uint", 1)]
         chosen = self.r.sample(lines, self.r.randint(1, 3))
+        # one family a counter: inc and xor on lacc[1], and and or on
+        # lacc[2] would not commute (work-items run them in any order)
+        seen = {}
+        chosen = [l for l in chosen if seen.setdefault(l.split("[")[1][0], l.split("(")[0]) ==
+                  l.split("(")[0]]
         if cond:
             self.emit(sc, out, ind, "if (%s) {" % ("%s != 0u" % self.expr(sc, "uint", 1)))
             for l in chosen:
@@ -834,7 +846,21 @@ class Gen:
     def s_gat(self, sc, uniform, depth, out, ind):
         f = self.pick(["atomic_add", "atomic_or", "atomic_xor", "atomic_min", "atomic_max",
                        "atomic_and", "atomic_sub"])
-        self.emit(sc, out, ind, "%s(&atom[%d], %s);" % (f, self.r.randrange(NATOM), self.expr(sc, "uint", 2)))
+        k = self.gat_counter(f, self.r.randrange(NATOM))
+        self.emit(sc, out, ind, "%s(&atom[%d], %s);" % (f, k, self.expr(sc, "uint", 2)))
+
+    def gat_counter(self, f, k):
+        """the counter for global atomic f, drawn k: k when it is free or
+        already f's family, else the next one that is (operations of two
+        families on one counter do not commute, and work-items and groups
+        may run them in any order: seed 4517's atomic_or then atomic_sub).
+        No random draw, so kernels without such a clash are unchanged"""
+        fam = GAT_FAMILY[f]
+        for j in range(NATOM):
+            c = (k + j) % NATOM
+            if self.atom_family.setdefault(c, fam) == fam:
+                return c
+        raise AssertionError("more families than counters")
 
     def s_call(self, sc, uniform, depth, out, ind):
         if not self.barrier_helpers or self.chance(0.2):
