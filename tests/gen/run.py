@@ -252,7 +252,9 @@ def spirv(tools, std, target, opt, kpath, vd, forward=None):
     the blocks out in reverse post-order (vd/forward.txt). And when
     llvm-spirv-15 crashes (vd/crash.txt): the driver makes a barrier's
     non-constant flags a constant (src/irbarrier.c), and a crash it does
-    not avoid is class llvm-spirv"""
+    not avoid is class llvm-spirv. And when llvm-spirv-15 refuses the
+    llvm.vector.reduce.* of clang -O2's vectorisers (vd/vector.txt): the
+    driver compiles without them"""
     bc, spv = os.path.join(vd, "k.bc"), os.path.join(vd, "k.spv")
     try:
         step([tools["clang"], "-cl-std=" + std, "-target", target, "-" + opt, "-emit-llvm",
@@ -276,6 +278,10 @@ def spirv(tools, std, target, opt, kpath, vd, forward=None):
             elif re.search(r"Can't translate llvm instruction:\s*(\|\s*)?%\S+ = freeze ",
                            e.text):
                 why, note = "freeze.txt", "llvm-spirv-15 refused clang's freeze\n" + e.text
+            elif re.search(r"Unexpected llvm intrinsic:\s*(\|\s*)?llvm\.vector\.reduce\.", e.text):
+                # clang -O2's vectorisers (seed 4683: llvm.vector.reduce.or);
+                # the driver compiles without them (-fno-vectorize)
+                why, note = "vector.txt", "llvm-spirv-15 refused a vector reduction\n" + e.text
             elif crashed(e, "llvm-spirv").cls == "llvm-spirv":
                 # an assertion (seeds 2963 3004 3892 7375 8501 8578: a
                 # barrier whose flags clang -O2 made a phi or a select):
