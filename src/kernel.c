@@ -1166,7 +1166,7 @@ static void region_value(Emit *e, RegionExec *x, const Region *rg, const Inst *i
     const Type *t = T(m, in->type);
 
     d->c = d->field ? xstrdup(d->field) : NULL;
-    if (!d->declared || !d->field)
+    if (!d->declared || !d->field || rg->dead[in->result])
         return;
     c_decl_name(&x->decl, t, d->field);
     if (in->op == SpvOpPhi)

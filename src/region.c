@@ -597,6 +597,78 @@ static unsigned char *uniformity(const Live *lv)
 
 static void blocks_of(const Module *m, const Func *f, Blocks *bl);
 
+typedef struct Walk {
+    size_t *stack, top;   /* blocks to visit */
+    unsigned char *seen;  /* per block: reached */
+} Walk;
+
+static void push_succ(const Live *lv, size_t b, size_t s, void *arg)
+{
+    Walk *w = arg;
+    (void)lv;
+    (void)b;
+    if (!w->seen[s]) {
+        w->seen[s] = 1;
+        w->stack[w->top++] = s;
+    }
+}
+
+/* id, which a region reloads or recomputes, and what it is recomputed
+   from, declared after all */
+static void undead(const Module *m, const Region *rg, unsigned char *dead, uint32_t id)
+{
+    const Inst *in = def_of(m, id);
+    unsigned k;
+
+    if (id >= m->bound || !dead[id])
+        return;
+    dead[id] = 0;
+    for (k = 0; in && rg->remat[id] && k < in->nopnds; k++)
+        if (m->opnds[in->opnd0 + k].kind == OPND_ID)
+            undead(m, rg, dead, m->words[m->opnds[in->opnd0 + k].off]);
+}
+
+/* per id: in code that no region writes, so given no C declaration: a
+   block neither the entry nor a suspension point reaches (a loop's
+   continue block when its body always returns, at -O0), or the part of
+   such a block before its suspension point (the region after the point
+   runs the rest) */
+static unsigned char *dead_values(const Live *lv, const Region *rg)
+{
+    const Module *m = lv->m;
+    unsigned char *dead = xcalloc(m->bound, 1);
+    size_t *from = xmalloc((lv->nblocks + 1) * sizeof *from), b, i, p;
+    const uint32_t *l;
+    Walk w;
+
+    w.stack = xcalloc(lv->nblocks + 1, sizeof *w.stack);
+    w.seen = xcalloc(lv->nblocks + 1, 1);
+    w.top = 0;
+    for (b = 0; b < lv->nblocks; b++)
+        from[b] = lv->bend[b] + 1;
+    push_succ(lv, 0, 0, &w);   /* the entry */
+    for (p = 1; p <= rg->npoints; p++) {
+        for (b = 0; b + 1 < lv->nblocks && lv->bend[b] < rg->point[p]; b++)
+            ;
+        if (rg->point[p] < from[b])
+            from[b] = rg->point[p];
+        successors(lv, b, push_succ, &w);
+    }
+    while (w.top)
+        successors(lv, w.stack[--w.top], push_succ, &w);
+    for (b = 0; b < lv->nblocks; b++)
+        for (i = lv->bstart[b]; !w.seen[b] && i < from[b]; i++)
+            if (m->insts[i].result && m->insts[i].result < m->bound)
+                dead[m->insts[i].result] = 1;
+    for (p = 1; p <= rg->npoints; p++)   /* reloaded or recomputed after a point */
+        for (l = rg->live[p]; *l; l++)
+            undead(m, rg, dead, *l);
+    free(w.stack);
+    free(w.seen);
+    free(from);
+    return dead;
+}
+
 /* ---- the plan ---- */
 
 int region_plan(Emit *e, const Kernel *k, Region *rg)
@@ -657,6 +729,7 @@ int region_plan(Emit *e, const Kernel *k, Region *rg)
             rg->remat[in->result] = 1;
     }
     rg->uniform = uniformity(&lv);
+    rg->dead = dead_values(&lv, rg);
     for (p = 1; p <= rg->npoints; p++) {
         uint32_t *l;
         for (l = rg->live[p]; *l; l++)
@@ -677,6 +750,7 @@ void region_free(Region *rg)
     free(rg->spill);
     free(rg->remat);
     free(rg->uniform);
+    free(rg->dead);
     free(rg->bl.start);
     free(rg->bl.end);
     free(rg->bl.of);
