@@ -697,8 +697,9 @@ class Gen:
         body = []
         self.stmts(inner, False, depth + 1, body, ind + "    ", self.r.randint(1, 3))
         if self.chance(0.5):
-            body.insert(self.r.randint(0, len(body)), ind + "    if (%s %s %s) %s;" % (
-                i, self.pick(["==", ">"]), self.r.randint(0, 3), self.pick(["break", "continue"])))
+            body.insert(stmt_start(body, self.r.randint(0, len(body)), ind + "    "),
+                        ind + "    if (%s %s %s) %s;" % (i, self.pick(["==", ">"]), self.r.randint(0, 3),
+                                                        self.pick(["break", "continue"])))
         out.extend(body)
         out.append(ind + "}")
 
@@ -714,8 +715,9 @@ class Gen:
         body = []
         self.stmts(inner, True, depth + 1, body, ind + "    ", self.r.randint(2, 5))
         if self.chance(0.3):
-            body.insert(self.r.randint(0, len(body)), ind + "    if (%s %s %s) %s;" % (
-                i, self.pick(["==", ">"]), self.uniform_int(sc), self.pick(["break", "continue"])))
+            body.insert(stmt_start(body, self.r.randint(0, len(body)), ind + "    "),
+                        ind + "    if (%s %s %s) %s;" % (i, self.pick(["==", ">"]), self.uniform_int(sc),
+                                                        self.pick(["break", "continue"])))
         out.extend(body)
         out.append(ind + "}")
 
@@ -1192,6 +1194,21 @@ class Gen:
 
     def kernel_name(self):
         return "k%d" % self.seed
+
+
+def stmt_start(lines, k, ind):
+    """the first place at or after line k of a loop's body (statements
+    indented ind) where a statement starts: a break or continue put there
+    leaves that loop. Elsewhere it could land inside a nested loop, switch
+    or if, and leave that instead (seed 10735: a `break` inside an async
+    copy's loop skipped the copy, and the kernel read __local memory
+    nobody wrote). The line drawn is kept when it is one (no new draw)."""
+    while k < len(lines):
+        rest = lines[k][len(ind):] if lines[k].startswith(ind) else ""
+        if rest and rest[0] not in " }" and not rest.startswith(("case ", "default:")):
+            return k
+        k += 1
+    return k
 
 
 ENV_PARAMS = ("global const int *gi, global const float *gf, global uint *atom, local int *lk, "
