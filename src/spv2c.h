@@ -346,8 +346,8 @@ typedef struct Region {
     unsigned char *spill; /* per id: kept in a per-work-item array F_x */
     unsigned char *remat; /* per id: recomputed where a region needs it */
     unsigned char *uniform; /* per id: the same in every work-item (one F_x, not an array) */
-    unsigned char *dead;  /* per id: defined in a block the entry never reaches, for
-                             which no region writes code (so it is never declared) */
+    unsigned char *dead;  /* per id: in code no region writes (a block neither the
+                             entry nor a suspension point reaches): never declared */
     Buf decls;            /* extra declarations (folds' results) */
     int calls;            /* the body calls functions (which read the work-item state) */
     int independent;      /* no atomics and no calls: between suspension points no
