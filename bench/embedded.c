@@ -7,7 +7,8 @@
  *
  * Build with -DK_<kernel> and either the generated C (spv2c's k.c, its
  * header k.h on the include path; the typed entry point spv2c_run_<kernel>
- * is called) or -DHAND and the hand-written C of the same computation
+ * is called, with every buffer's size) or -DHAND and the hand-written C of
+ * the same computation
  * (bench/plain.c, bench/wg/hand.c, bench/embedded_hand.c), each compiled
  * on its own.
  * K_calibrate is the counter's own check: a two-instruction loop run
@@ -123,7 +124,7 @@ static void init(void) { fill(y, 2 * N); fill(x, 2 * N); }
 #ifdef HAND
 static int run(unsigned s) { saxpy(s * N, y, x, 1.5f); return 0; }
 #else
-static int run(unsigned s) { spv2c_ndrange r = range(s * N, 1, 0, 0); return spv2c_run_saxpy(&r, y, x, 1.5f); }
+static int run(unsigned s) { spv2c_ndrange r = range(s * N, 1, 0, 0); return spv2c_run_saxpy(&r, y, sizeof y, x, sizeof x, 1.5f); }
 #endif
 static void outputs(void) { hash(y, sizeof y); }
 
@@ -148,7 +149,8 @@ static int run(unsigned s)
 static int run(unsigned s)
 {
     spv2c_ndrange r = range(s * N, 1, 0, 0);
-    return spv2c_run_classify(&r, data, s * N * PER, s * N, counts, digits);
+    return spv2c_run_classify(&r, data, sizeof data, s * N * PER, s * N,
+                              (spv2c_uint4 *)(void *)counts, sizeof counts, digits, sizeof digits);
 }
 #endif
 static void outputs(void) { hash(counts, sizeof counts); hash(digits, sizeof digits); }
@@ -162,7 +164,7 @@ static void init(void) { fill(in, W * 2 * H); }
 #ifdef HAND
 static int run(unsigned s) { stencil(out, in, W, s * H); return 0; }
 #else
-static int run(unsigned s) { spv2c_ndrange r = range(W, s * H, 0, 0); return spv2c_run_stencil(&r, out, in, W, s * H); }
+static int run(unsigned s) { spv2c_ndrange r = range(W, s * H, 0, 0); return spv2c_run_stencil(&r, out, sizeof out, in, sizeof in, W, s * H); }
 #endif
 static void outputs(void) { hash(out, sizeof out); }
 
@@ -181,7 +183,7 @@ static int run(unsigned s)
     return 0;
 }
 #else
-static int run(unsigned s) { spv2c_ndrange r = range(s * N, 1, 0, 0); return spv2c_run_matvec(&r, y, a, x, COLS); }
+static int run(unsigned s) { spv2c_ndrange r = range(s * N, 1, 0, 0); return spv2c_run_matvec(&r, y, sizeof y, a, sizeof a, x, sizeof x, COLS); }
 #endif
 static void outputs(void) { hash(y, sizeof y); }
 
@@ -197,7 +199,7 @@ static int run(unsigned s) { conv5x5(OW, s * OH, out, in, f, OW + 4); return 0; 
 static int run(unsigned s)
 {
     spv2c_ndrange r = range(OW, s * OH, 0, 0);
-    return spv2c_run_conv5x5(&r, out, in, f, OW + 4);
+    return spv2c_run_conv5x5(&r, out, sizeof out, in, sizeof in, f, sizeof f, OW + 4);
 }
 #endif
 static void outputs(void) { hash(out, sizeof out); }
@@ -214,7 +216,7 @@ static void init(void)
 #ifdef HAND
 static int run(unsigned s) { scan(out, sums, in, s * N, N); return 0; }
 #else
-static int run(unsigned s) { spv2c_ndrange r = range(s * N, 1, N, 1); return spv2c_run_scan(&r, out, sums, in); }
+static int run(unsigned s) { spv2c_ndrange r = range(s * N, 1, N, 1); return spv2c_run_scan(&r, out, sizeof out, sums, sizeof sums, in, sizeof in); }
 #endif
 static void outputs(void) { hash(out, sizeof out); hash(sums, sizeof sums); }
 
@@ -233,7 +235,7 @@ static int run(unsigned s) { scale_half4(in, out, s * N, 1.7f); return 0; }
 static int run(unsigned s)
 {
     spv2c_ndrange r = range(s * N, 1, 0, 0);
-    return spv2c_run_scale_half4(&r, in, out, 1.7f);
+    return spv2c_run_scale_half4(&r, in, sizeof in, out, sizeof out, 1.7f);
 }
 #endif
 static void outputs(void) { hash(out, sizeof out); }
@@ -248,7 +250,8 @@ static int run(unsigned s) { blackscholes(call, put, a, b, c, s * N); return 0; 
 static int run(unsigned s)
 {
     spv2c_ndrange r = range(s * N, 1, 0, 0);
-    return spv2c_run_blackscholes(&r, call, put, a, b, c);
+    return spv2c_run_blackscholes(&r, call, sizeof call, put, sizeof put, a, sizeof a, b, sizeof b,
+                                  c, sizeof c);
 }
 #endif
 static void outputs(void) { hash(call, sizeof call); hash(put, sizeof put); }
@@ -268,7 +271,10 @@ static int run(unsigned s)
 static int run(unsigned s)
 {
     spv2c_ndrange r = range(s * N, 1, 0, 0);
-    return spv2c_run_nbody(&r, pos_out, vel_out, pos, vel, BODIES, 0.01f);
+    return spv2c_run_nbody(&r, (spv2c_float4 *)(void *)pos_out, sizeof pos_out,
+                           (spv2c_float4 *)(void *)vel_out, sizeof vel_out,
+                           (const spv2c_float4 *)(void *)pos, sizeof pos,
+                           (const spv2c_float4 *)(void *)vel, sizeof vel, BODIES, 0.01f);
 }
 #endif
 static void outputs(void) { hash(pos_out, sizeof pos_out); hash(vel_out, sizeof vel_out); }
@@ -280,7 +286,7 @@ static void init(void) { fill(a, 2 * N); fill(b, 2 * N); }
 #ifdef HAND
 static int run(unsigned s) { trigexp(out, a, b, s * N); return 0; }
 #else
-static int run(unsigned s) { spv2c_ndrange r = range(s * N, 1, 0, 0); return spv2c_run_trigexp(&r, out, a, b); }
+static int run(unsigned s) { spv2c_ndrange r = range(s * N, 1, 0, 0); return spv2c_run_trigexp(&r, out, sizeof out, a, sizeof a, b, sizeof b); }
 #endif
 static void outputs(void) { hash(out, sizeof out); }
 
@@ -299,7 +305,7 @@ static int run(unsigned s)
     return 0;
 }
 #else
-static int run(unsigned s) { spv2c_ndrange r = range(T, s * T, T, T); return spv2c_run_matmul(&r, a, b, c, T); }
+static int run(unsigned s) { spv2c_ndrange r = range(T, s * T, T, T); return spv2c_run_matmul(&r, a, sizeof a, b, sizeof b, c, sizeof c, T); }
 #endif
 static void outputs(void) { hash(c, sizeof c); }
 
@@ -314,7 +320,7 @@ static int run(unsigned s) { hand_reduce(x, sums, s * N, WG); return 0; }
 static int run(unsigned s)
 {
     spv2c_ndrange r = range(s * N, 1, WG, 1);
-    return spv2c_run_reduce(&r, x, sums, WG * sizeof(float));
+    return spv2c_run_reduce(&r, x, sizeof x, sums, sizeof sums, WG * sizeof(float));
 }
 #endif
 static void outputs(void) { hash(sums, sizeof sums); }
@@ -331,7 +337,7 @@ static int run(unsigned s) { hand_gather(x, y, s * N, STRIDE); return 0; }
 static int run(unsigned s)
 {
     spv2c_ndrange r = range(s * N, 1, WG, 1);
-    return spv2c_run_gather(&r, x, y, WG * sizeof(float), STRIDE);
+    return spv2c_run_gather(&r, x, sizeof x, y, sizeof y, WG * sizeof(float), STRIDE);
 }
 #endif
 static void outputs(void) { hash(y, sizeof y); }

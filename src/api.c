@@ -96,30 +96,516 @@ static int valid_c_ident(const char *s)
     return 1;
 }
 
-/* the parameters of a typed entry point: buffers as pointers, __local as
-   byte sizes, scalars by value, vectors and structs by address */
-static void typed_params(Emit *e, Buf *b, const Func *f)
+/* ---- the header's C types: the kernel's signature as C ----
+   What the typed entry points read like: the kernel's parameter names,
+   `const` where its pointer is const, its scalar types with their sign, its
+   vector and struct types as typedefs with OpenCL's layout. The sign and
+   the qualifiers come from the OpenCL C spellings that llvm-spirv keeps as
+   OpString (driver.c asks for them); SPIR-V from elsewhere has integers
+   without a sign (they read as unsigned) and NoWrite for const. */
+
+/* Item i of kernel's OpString "WHAT.KERNEL.t0,t1,...," (WHAT is
+   kernel_arg_type or kernel_arg_type_qual), a copy the caller frees; NULL
+   when the module has none */
+static char *arg_md(const Module *m, const char *what, const char *kernel, unsigned i)
+{
+    size_t k, wl = strlen(what), kl = strlen(kernel);
+
+    for (k = 0; k < m->first_func_inst && k < m->ninsts; k++) {
+        char *s, *p, *end;
+        unsigned j;
+        if (m->insts[k].op != SpvOpString || !(s = read_string(m, m->insts[k].result)))
+            continue;
+        if (strncmp(s, what, wl) || s[wl] != '.' || strncmp(s + wl + 1, kernel, kl) ||
+            s[wl + 1 + kl] != '.') {
+            free(s);
+            continue;
+        }
+        for (p = s + wl + kl + 2, j = 0; j < i && p; j++)
+            if ((p = strchr(p, ',')) != NULL)
+                p++;
+        end = p ? strchr(p, ',') : NULL;
+        if (end)
+            *end = 0;
+        p = end ? xstrdup(p) : NULL;
+        free(s);
+        return p;
+    }
+    return NULL;
+}
+
+/* whether an OpenCL C type's spelling names a signed integer scalar,
+   vector or a pointer to one ("int", "char4", "long*") */
+static int ocl_signed(const char *s)
+{
+    static const char *const sg[] = { "char", "short", "int", "long" };
+    size_t n, k;
+
+    if (!s)
+        return 0;
+    n = strcspn(s, "0123456789*");
+    for (k = 0; k < sizeof sg / sizeof *sg; k++)
+        if (strlen(sg[k]) == n && !strncmp(s, sg[k], n))
+            return 1;
+    return 0;
+}
+
+/* the OpenCL C name of a scalar type */
+static const char *ocl_scalar(const Type *t, int sign)
+{
+    static const char *const in[2][4] = { { "uchar", "ushort", "uint", "ulong" },
+                                          { "char", "short", "int", "long" } };
+    if (t->kind == T_FLOAT)
+        return t->width == 16 ? "half" : t->width == 32 ? "float" : "double";
+    return in[sign != 0][t->width == 8 ? 0 : t->width == 16 ? 1 : t->width == 32 ? 2 : 3];
+}
+
+/* The typedefs the header's entry points need, each written once before
+   its first use, and the layout checks */
+typedef struct HTypes {
+    const Emit *e;
+    Buf defs, checks;
+    unsigned char *done;  /* per type id: 1 vector (unsigned or float), 2 signed vector, 4 struct */
+    char **sname;         /* per struct type id: its typedef's name */
+    int half;             /* PREFIXhalf is used */
+} HTypes;
+
+static void put_decl(HTypes *h, Buf *b, const Type *t, int sign, const char *name);
+
+static void hinit(HTypes *h, const Emit *e)
+{
+    memset(h, 0, sizeof *h);
+    h->e = e;
+    h->done = xcalloc(e->m->bound + 1, 1);
+    h->sname = xcalloc(e->m->bound + 1, sizeof *h->sname);
+}
+
+static void hfree(HTypes *h)
+{
+    uint32_t id;
+
+    for (id = 0; id < h->e->m->bound; id++)
+        free(h->sname[id]);
+    free(h->sname);
+    free(h->done);
+    buf_free(&h->defs);
+    buf_free(&h->checks);
+}
+
+static void put_scalar(HTypes *h, Buf *b, const Type *t, int sign)
+{
+    if (t->kind == T_FLOAT && t->width == 16) {
+        h->half = 1;
+        buf_printf(b, "%shalf", h->e->P);
+    } else if (t->kind == T_FLOAT) {
+        buf_put(b, t->width == 64 ? "double" : "float");
+    } else if (t->kind == T_INT) {
+        buf_printf(b, "%sint%u_t", sign ? "" : "u", t->width);
+    } else {   /* a pointer inside a struct: its bits */
+        buf_printf(b, "uint%u_t", (unsigned)t->size * 8);
+    }
+}
+
+/* the C type of a vector: a struct of its lanes, OpenCL's size and alignment */
+static void need_vector(HTypes *h, const Type *v, int sign)
+{
+    const Emit *e = h->e;
+    const Type *el = T(e->m, v->elem);
+    unsigned bit = sign && el->kind == T_INT ? 2 : 1;
+
+    if (h->done[v->id] & bit)
+        return;
+    h->done[v->id] |= bit;
+    buf_printf(&h->defs, "/* OpenCL %s%u: %u bytes, %u-byte aligned%s */\n"
+                         "typedef struct { SPV2C_API_ALIGNAS(%u) ", ocl_scalar(el, sign), v->n,
+               (unsigned)v->size, (unsigned)v->align, v->n == 3 ? "; s[3] is padding" : "",
+               (unsigned)v->align);
+    put_scalar(h, &h->defs, el, sign);
+    buf_printf(&h->defs, " s[%u]; } %s%s%u;\n", v->n == 3 ? 4 : v->n, e->P, ocl_scalar(el, sign),
+               v->n);
+    buf_printf(&h->checks, "SPV2C_API_CHECK(sizeof(%s%s%u) == %u, \"OpenCL's size\");\n"
+                           "SPV2C_API_CHECK(SPV2C_API_ALIGNOF(%s%s%u) == %u, \"OpenCL's alignment\");\n",
+               e->P, ocl_scalar(el, sign), v->n, (unsigned)v->size, e->P, ocl_scalar(el, sign), v->n,
+               (unsigned)v->align);
+}
+
+/* the alignment the header's C gives a type where the compiler aligns
+   scalars by their size (the vectors carry theirs) */
+static size_t c_align(const Module *m, const Type *t)
+{
+    size_t a = 1;
+    unsigned i;
+
+    switch (t->kind) {
+    case T_VECTOR: return t->align;
+    case T_ARRAY: return c_align(m, T(m, t->elem));
+    case T_STRUCT:   /* the bytes fallback of a packed struct: 1 */
+        for (i = 0; i < t->nmembers; i++) {
+            const Type *mt = T(m, t->members[i]);
+            if (t->offsets[i] % c_align(m, mt))
+                return 1;
+            if (c_align(m, mt) > a)
+                a = c_align(m, mt);
+        }
+        if (t->align > a)   /* the first member takes it (struct_body) */
+            a = t->align;
+        return t->size % a ? 1 : a;
+    case T_INT: case T_FLOAT: case T_POINTER: return t->size;
+    default: return 1;
+    }
+}
+
+/* whether C can spell the struct's layout: every member at a multiple of
+   its alignment (a packed struct may not be) */
+static int c_layout_ok(const Module *m, const Type *s)
+{
+    return s->nmembers && (c_align(m, s) > 1 || s->align <= 1);
+}
+
+static size_t align_up(size_t at, size_t a)
+{
+    return (at + a - 1) / a * a;
+}
+
+/* an API name a struct's typedef must not take */
+static int api_name(const char *s)
+{
+    static const char *const api[] = { "ndrange", "arg", "arg_info", "kernel_info", "kernels",
+                                       "num_kernels", "launch", "launch_ws", "workspace_size",
+                                       "strerror", "half" };
+    size_t k;
+
+    for (k = 0; k < sizeof api / sizeof *api; k++)
+        if (!strcmp(s, api[k]))
+            return 1;
+    return !strncmp(s, "run_", 4) || ocl_signed(s) || (*s == 'u' && ocl_signed(s + 1)) ||
+           !strncmp(s, "float", 5) || !strncmp(s, "double", 6) || !strncmp(s, "half", 4);
+}
+
+/* a struct typedef's name: PREFIX and the module's name for it ("node" for
+   OpName "struct.node"), made unique with its id where needed */
+static const char *struct_name(HTypes *h, const Type *s)
+{
+    const Module *m = h->e->m;
+    const char *nm = m->ids[s->id].name ? m->ids[s->id].name : "";
+    char *base;
+    uint32_t id;
+    size_t i;
+
+    if (h->sname[s->id])
+        return h->sname[s->id];
+    if (!strncmp(nm, "struct.", 7) || !strncmp(nm, "union.", 6))
+        nm = strchr(nm, '.') + 1;
+    base = xsprintf("%s", *nm ? nm : "struct");
+    for (i = 0; base[i]; i++)
+        if (!isalnum((unsigned char)base[i]))
+            base[i] = '_';
+    h->sname[s->id] = xsprintf("%s%s", h->e->P, base);
+    for (id = 0; id < m->bound; id++)
+        if (id != s->id && h->sname[id] && !strcmp(h->sname[id], h->sname[s->id]))
+            break;
+    if (!*nm || api_name(base) || id < m->bound) {
+        free(h->sname[s->id]);
+        h->sname[s->id] = xsprintf("%s%s_%u", h->e->P, base, s->id);
+    }
+    free(base);
+    return h->sname[s->id];
+}
+
+/* the largest alignment of a struct's members */
+static size_t align_of_members(const Module *m, const Type *s)
+{
+    size_t a = 1;
+    unsigned i;
+
+    for (i = 0; i < s->nmembers; i++)
+        if (c_align(m, T(m, s->members[i])) > a)
+            a = c_align(m, T(m, s->members[i]));
+    return a;
+}
+
+/* a struct's body: its members m0, m1... (SPIR-V keeps no member names) at
+   their offsets: explicit padding only where C's alignment would not put
+   them (the 64-bit scalars aligned to 8 as OpenCL does, also on i386) */
+static void struct_body(HTypes *h, Buf *b, const Type *s, const char *name)
+{
+    const Module *m = h->e->m;
+    size_t at = 0;
+    unsigned i;
+
+    for (i = 0; i < s->nmembers; i++) {
+        const Type *mt = T(m, s->members[i]);
+        size_t a = c_align(m, mt), amax = i == 0 ? align_of_members(m, s) : 0;
+        char *mn = xsprintf("m%u", i);
+        if (s->offsets[i] != align_up(at, a))
+            buf_printf(b, "    unsigned char pad%u[%u];\n", i, (unsigned)(s->offsets[i] - at));
+        buf_put(b, "    ");
+        if (i == 0 && c_align(m, s) > amax)
+            buf_printf(b, "SPV2C_API_ALIGNAS(%u) ", (unsigned)c_align(m, s));
+        else if (mt->size == 8 && (mt->kind == T_INT || mt->kind == T_FLOAT || mt->kind == T_POINTER))
+            buf_put(b, "SPV2C_API_ALIGNAS(8) ");   /* i386 aligns them to 4 */
+        put_decl(h, b, mt, 0, mn);
+        buf_put(b, ";\n");
+        buf_printf(&h->checks, "SPV2C_API_CHECK(offsetof(%s, %s) == %u, \"OpenCL's layout\");\n",
+                   name, mn, (unsigned)s->offsets[i]);
+        at = s->offsets[i] + T(m, s->members[i])->size;
+        free(mn);
+    }
+    if (s->size != align_up(at, c_align(m, s)))
+        buf_printf(b, "    unsigned char pad_end[%u];\n", (unsigned)(s->size - at));
+}
+
+/* the C type of a struct the kernel takes or points to: a typedef with the
+   same layout, checked under C11 and C++11 */
+static void need_struct(HTypes *h, const Type *s)
+{
+    Buf body = { 0 };
+    const char *name = struct_name(h, s), *on = h->e->m->ids[s->id].name;
+
+    if (h->done[s->id] & 4)
+        return;
+    h->done[s->id] |= 4;
+    if (c_layout_ok(h->e->m, s))
+        struct_body(h, &body, s, name);   /* the members' typedefs first */
+    else
+        buf_printf(&body, "    unsigned char bytes[%u];   /* packed: no C spelling */\n",
+                   (unsigned)s->size);
+    if (on && (!strncmp(on, "struct.", 7) || !strncmp(on, "union.", 6)))
+        buf_printf(&h->defs, "/* %.*s %s:", (int)(strchr(on, '.') - on), on, strchr(on, '.') + 1);
+    else
+        buf_printf(&h->defs, "/* %s:", on ? on : "a struct");
+    buf_printf(&h->defs, " %u bytes, %u-byte aligned in OpenCL C */\ntypedef struct %s {\n"
+                         "%s} %s;\n", (unsigned)s->size,
+               (unsigned)s->align, name, body.s, name);
+    buf_printf(&h->checks, "SPV2C_API_CHECK(sizeof(%s) == %u, \"OpenCL's layout\");\n", name,
+               (unsigned)s->size);
+    buf_free(&body);
+}
+
+/* a declaration of name with type t: arrays as C arrays, name may be
+   "*p" (a pointer to t) */
+static void put_decl(HTypes *h, Buf *b, const Type *t, int sign, const char *name)
+{
+    const Module *m = h->e->m;
+    const Type *base = t;
+    Buf dims = { 0 };
+
+    while (base->kind == T_ARRAY) {
+        buf_printf(&dims, "[%u]", base->n);
+        base = T(m, base->elem);
+    }
+    if (base->kind == T_VECTOR) {
+        need_vector(h, base, sign);
+        buf_printf(b, "%s%s%u", h->e->P, ocl_scalar(T(m, base->elem), sign), base->n);
+    } else if (base->kind == T_STRUCT) {
+        need_struct(h, base);
+        buf_put(b, struct_name(h, base));
+    } else if (base->kind == T_INT || base->kind == T_FLOAT || base->kind == T_POINTER) {
+        put_scalar(h, b, base, sign);
+    } else {
+        buf_put(b, "unsigned char");
+        buf_printf(&dims, "[%u]", (unsigned)base->size);
+    }
+    if (dims.s && *name == '*')
+        buf_printf(b, " (%s)%s", name, dims.s);
+    else
+        buf_printf(b, " %s%s", name, dims.s ? dims.s : "");
+    buf_free(&dims);
+}
+
+/* names a parameter of a typed entry point must not take: C and C++
+   keywords, the standard library's macros and types, the entry point's
+   own (range, args), and the stems of the fallback names */
+static int reserved_name(const Emit *e, const char *s)
+{
+    static const char *const kw[] = {
+        "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
+        "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
+        "restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch",
+        "typedef", "union", "unsigned", "void", "volatile", "while", "alignas", "alignof", "and",
+        "and_eq", "asm", "bitand", "bitor", "bool", "catch", "char16_t", "char32_t", "char8_t",
+        "class", "compl", "concept", "consteval", "constexpr", "constinit", "const_cast",
+        "co_await", "co_return", "co_yield", "decltype", "delete", "dynamic_cast", "explicit",
+        "export", "false", "friend", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
+        "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "reinterpret_cast",
+        "requires", "static_assert", "static_cast", "template", "this", "thread_local", "throw",
+        "true", "try", "typeid", "typename", "using", "virtual", "wchar_t", "xor", "xor_eq",
+        "NULL", "EOF", "errno", "stdin", "stdout", "stderr", "assert", "offsetof", "complex",
+        "imaginary", "I", "range", "args" };
+    size_t k, n = strlen(s);
+
+    for (k = 0; k < sizeof kw / sizeof *kw; k++)
+        if (!strcmp(s, kw[k]))
+            return 1;
+    if (!strncmp(s, "arg", 3) && strspn(s + 3, "0123456789") > 0)
+        return 1;   /* the fallback names' stems */
+    return (s[0] == '_' && (s[1] == '_' || isupper((unsigned char)s[1]))) ||
+           (n > 2 && !strcmp(s + n - 2, "_t")) || !strncmp(s, e->P, strlen(e->P)) ||
+           !strncmp(s, e->PU, strlen(e->PU)) || !strncmp(s, "spv2c_", 6) ||
+           !strncmp(s, "SPV2C_", 6);
+}
+
+/* The C names of a kernel's parameters: the module's where C can take
+   them, else argN. A buffer also takes NAME_bytes; a __local argument is
+   NAME_bytes alone. */
+static char **param_names(const Emit *e, const Func *f)
 {
     const Module *m = e->m;
+    char **nm = xcalloc(f->nparams + 1, sizeof *nm);
+    unsigned i, j;
+
+    for (i = 0; i < f->nparams; i++) {
+        const char *s = m->ids[f->params[i]].name;
+        nm[i] = s && valid_c_ident(s) && !reserved_name(e, s) ? xstrdup(s) : xsprintf("arg%u", i);
+    }
+    for (i = 0; i < f->nparams; i++)
+        for (j = 0; j < f->nparams; j++) {
+            size_t n = strlen(nm[j]);
+            if (i != j && (!strcmp(nm[i], nm[j]) || (!strncmp(nm[i], nm[j], n) &&
+                                                       !strcmp(nm[i] + n, "_bytes")))) {
+                free(nm[i]);
+                nm[i] = xsprintf("arg%u", i);
+            }
+        }
+    return nm;
+}
+
+static void free_names(char **nm, unsigned n)
+{
+    unsigned i;
+
+    for (i = 0; i < n; i++)
+        free(nm[i]);
+    free(nm);
+}
+
+/* whether buffer parameter i of kernel k is const: its OpenCL C qualifier,
+   else its storage class (__constant) or the module's NoWrite */
+static int buffer_const(const Module *m, const Kernel *k, const Func *f, unsigned i)
+{
+    char *q = arg_md(m, "kernel_arg_type_qual", k->name, i);
+    int c;
+
+    if (q) {
+        c = strstr(q, "const") != NULL;
+        free(q);
+        return c;
+    }
+    return arg_kind(m, f->params[i]) == ARG_CONSTANT || m->ids[f->params[i]].nowrite;
+}
+
+/* one parameter of a typed entry point, as "TYPE NAME" (and ", size_t
+   NAME_bytes" for a buffer) */
+static char *typed_param(HTypes *h, const Kernel *k, const Func *f, unsigned i, const char *nm)
+{
+    const Module *m = h->e->m;
+    uint32_t p = f->params[i];
+    const Type *vt = value_type(m, p), *el;
+    char *ty = arg_md(m, "kernel_arg_type", k->name, i), *s, *star = xsprintf("*%s", nm);
+    int sign = ocl_signed(ty);
+    Buf b = { 0 };
+
+    switch (arg_kind(m, p)) {
+    case ARG_LOCAL: buf_printf(&b, "size_t %s_bytes", nm); break;
+    case ARG_VALUE:
+        if (vt->kind == T_INT || vt->kind == T_FLOAT) {
+            put_decl(h, &b, vt, sign, nm);
+        } else {
+            buf_put(&b, "const ");
+            put_decl(h, &b, vt, sign, star);
+        }
+        break;
+    default:
+        el = T(m, vt->elem);
+        if (buffer_const(m, k, f, i))
+            buf_put(&b, "const ");
+        if ((ty && !strncmp(ty, "void*", 5)) || !el || el->kind < T_INT || el->kind > T_STRUCT)
+            buf_printf(&b, "void *%s", nm);
+        else
+            put_decl(h, &b, el, sign, star);
+        buf_printf(&b, ", size_t %s_bytes", nm);
+        break;
+    }
+    free(ty);
+    free(star);
+    s = xstrdup(b.s);
+    buf_free(&b);
+    return s;
+}
+
+/* the parameters of kernel k's typed entry point, after the range */
+static void typed_params(HTypes *h, Buf *b, const Kernel *k, char **names)
+{
+    const Func *f = find_func(h->e->m, k->func);
     unsigned i;
 
     for (i = 0; i < f->nparams; i++) {
-        uint32_t p = f->params[i];
-        const Type *vt = value_type(m, p);
-        char *s;
-        switch (arg_kind(m, p)) {
-        case ARG_LOCAL: s = xsprintf("size_t local%u", i); break;
-        case ARG_VALUE:
-            if (vt->kind == T_INT || vt->kind == T_FLOAT)
-                s = xsprintf("%s arg%u", vt->c, i);
-            else
-                s = xsprintf("const void *arg%u", i);
-            break;
-        default: s = xsprintf("void *buf%u", i); break;
-        }
+        char *s = typed_param(h, k, f, i, names[i]);
         buf_wrap(b, ", ", s, "    ");
         free(s);
     }
+}
+
+/* the macros of the header's types: OpenCL's alignment where the language
+   spells it (C11, C++11, GNU C; other C99 compilers align naturally) and
+   the layout checks (C11, C++11) */
+static void put_type_macros(Buf *b)
+{
+    buf_put(b, "#ifndef SPV2C_API_ALIGNAS\n"
+               "#if defined(__cplusplus) && __cplusplus >= 201103L\n"
+               "#define SPV2C_API_ALIGNAS(n) alignas(n)\n"
+               "#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L\n"
+               "#define SPV2C_API_ALIGNAS(n) _Alignas(n)\n"
+               "#elif defined(__GNUC__)\n"
+               "#define SPV2C_API_ALIGNAS(n) __attribute__((aligned(n)))\n"
+               "#else\n#define SPV2C_API_ALIGNAS(n)\n#endif\n"
+               "#if defined(__cplusplus) && __cplusplus >= 201103L\n"
+               "#define SPV2C_API_CHECK(c, m) static_assert(c, m)\n"
+               "#define SPV2C_API_ALIGNOF(t) alignof(t)\n"
+               "#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L\n"
+               "#define SPV2C_API_CHECK(c, m) _Static_assert(c, m)\n"
+               "#define SPV2C_API_ALIGNOF(t) _Alignof(t)\n"
+               "#endif\n#endif\n\n");
+}
+
+/* The typed entry points' declarations, after the types they use */
+static void typed_decls(Emit *e, Buf *b)
+{
+    const Module *m = e->m;
+    HTypes h;
+    Buf ent = { 0 };
+    size_t k;
+
+    hinit(&h, e);
+    for (k = 0; k < m->nkernels; k++) {
+        const Kernel *kn = &m->kernels[k];
+        const Func *f = find_func(m, kn->func);
+        char **names;
+        if (!valid_c_ident(kn->name))
+            continue;   /* no typed entry point: reach it through launch() */
+        names = param_names(e, f);
+        buf_printf(&ent, "int %srun_%s(const %sndrange *range", e->P, kn->name, e->P);
+        typed_params(&h, &ent, kn, names);
+        buf_put(&ent, ");\n");
+        free_names(names, f->nparams);
+    }
+    if (h.defs.s || h.half)
+        put_type_macros(b);
+    if (h.half)
+        buf_printf(b, "/* an OpenCL half: the bits of an IEEE binary16 value */\n"
+                      "typedef uint16_t %shalf;\n", e->P);
+    if (h.defs.s)
+        buf_printf(b, "%s", h.defs.s);
+    if (h.checks.s)
+        buf_printf(b, "#ifdef SPV2C_API_CHECK\n%s#endif\n", h.checks.s);
+    if (ent.s)
+        buf_printf(b, "%s/* One entry point a kernel: its parameters in order, each buffer followed\n"
+                      "   by its size in bytes (checked under --checked; 0: unknown, unchecked),\n"
+                      "   each __local argument as its size in bytes, scalars by value, vectors\n"
+                      "   and structs by address. 0 or a %sERR_* code, as %slaunch. */\n%s",
+                   h.defs.s || h.half ? "\n" : "", e->PU, e->P, ent.s);
+    hfree(&h);
+    buf_free(&ent);
 }
 
 /* The launch errors: one table for the public codes, the runtime's names
@@ -157,8 +643,6 @@ void api_runtime_names(Emit *e, Buf *b)
     for (k = 0; k < sizeof errors / sizeof *errors; k++)
         buf_printf(b, "    SPV2C_E_%s_ = %sERR_%s,\n", errors[k].name, e->PU, errors[k].name);
     buf_put(b, "};\n");
-    if (!e->o->with_main)   /* main() is the one caller */
-        return;
     buf_put(b, "static const char *spv2c_strerror_(int e)\n{\n"
                "    switch (e) {\n    case 0: return \"success\";\n");
     for (k = 0; k < sizeof errors / sizeof *errors; k++)   /* under 100 columns */
@@ -171,7 +655,6 @@ void api_runtime_names(Emit *e, Buf *b)
 /* the public API, with the prefix: declarations (for the header) */
 void api_decls(Emit *e, Buf *b)
 {
-    const Module *m = e->m;
     const char *P = e->P, *U = e->PU;
     size_t k;
 
@@ -185,7 +668,8 @@ void api_decls(Emit *e, Buf *b)
             buf_printf(b, "#define %sERR_%s (%d)%*s/* %s */\n", U, errors[k].name, errors[k].code,
                        (int)(15 - strlen(errors[k].name)), "", errors[k].doc);
     }
-    buf_put(b, "\n");
+    buf_printf(b, "/* the message of 0 or of a %sERR_* code */\nconst char *%sstrerror(int code);\n\n",
+               U, P);
     buf_printf(b,
         "typedef struct %sndrange {\n"
         "    unsigned work_dim;          /* 1..3 */\n"
@@ -235,17 +719,48 @@ void api_decls(Emit *e, Buf *b)
                   "int %slaunch_ws(const char *kernel, const %sndrange *range,\n"
                   "    const %sarg *args, size_t nargs, void *workspace, size_t workspace_size);\n\n",
                P, P, P, P, P, P, U, U, P, P, P);
-    for (k = 0; k < m->nkernels; k++) {
-        const Func *f = find_func(m, m->kernels[k].func);
-        if (!valid_c_ident(m->kernels[k].name))
-            continue;   /* no typed entry point: reach it through launch() */
-        buf_printf(b, "/* kernel %s: buffers as pointers, __local as byte sizes,\n"
-                      "   scalars by value, vectors and structs by address */\n"
-                      "int %srun_%s(const %sndrange *range", m->kernels[k].name, P,
-                   m->kernels[k].name, P);
-        typed_params(e, b, f);
-        buf_put(b, ");\n");
+    typed_decls(e, b);
+}
+
+/* kernel k's typed entry point: its arguments into a launch */
+static void typed_def(Emit *e, Buf *b, const Kernel *kn)
+{
+    const Module *m = e->m;
+    const Func *f = find_func(m, kn->func);
+    char **nm = param_names(e, f);
+    HTypes h;
+    unsigned i;
+
+    hinit(&h, e);
+    buf_printf(b, "int %srun_%s(const %sndrange *range", e->P, kn->name, e->P);
+    typed_params(&h, b, kn, nm);
+    buf_printf(b, ")\n{\n    %sarg args[%u];\n", e->P, f->nparams ? f->nparams : 1);
+    for (i = 0; i < f->nparams; i++) {
+        const Type *vt = value_type(m, f->params[i]);
+        switch (arg_kind(m, f->params[i])) {
+        case ARG_LOCAL:
+            buf_printf(b, "    args[%u].ptr = NULL;\n    args[%u].size = %s_bytes;\n", i, i, nm[i]);
+            break;
+        case ARG_VALUE:
+            if (vt->kind == T_INT || vt->kind == T_FLOAT)
+                buf_printf(b, "    args[%u].ptr = &%s;\n", i, nm[i]);
+            else
+                buf_printf(b, "    args[%u].ptr = (void *)(size_t)%s;\n", i, nm[i]);
+            buf_printf(b, "    args[%u].size = %u;\n", i, (unsigned)vt->size);
+            break;
+        default:
+            buf_printf(b, "    args[%u].ptr = (void *)(size_t)%s;\n    args[%u].size = %s_bytes;\n",
+                       i, nm[i], i, nm[i]);
+            break;
+        }
     }
+    if (!f->nparams)
+        buf_put(b, "    (void)args;\n");
+    buf_printf(b, "    return %slaunch(", e->P);
+    c_string(b, kn->name);
+    buf_printf(b, ", range, args, %u);\n}\n\n", f->nparams);
+    hfree(&h);
+    free_names(nm, f->nparams);
 }
 
 void api_defs(Emit *e, Buf *b)
@@ -253,7 +768,7 @@ void api_defs(Emit *e, Buf *b)
     const Module *m = e->m;
     const char *P = e->P;
     size_t k;
-    unsigned i, maxp = 0;
+    unsigned maxp = 0;
 
     buf_printf(b, "const %skernel_info %skernels[] = {\n", P, P);
     for (k = 0; k < m->nkernels; k++) {
@@ -295,36 +810,9 @@ void api_defs(Emit *e, Buf *b)
                   "    return spv2c_api_launch_(kernel, range, args, nargs, workspace, workspace_size,"
                   " 0);\n}\n\n",
                P, P, P, P, P, P, P, P, P);
-    for (k = 0; k < m->nkernels; k++) {
-        const Func *f = find_func(m, m->kernels[k].func);
-        if (!valid_c_ident(m->kernels[k].name))
-            continue;
-        buf_printf(b, "int %srun_%s(const %sndrange *range", P, m->kernels[k].name, P);
-        typed_params(e, b, f);
-        buf_printf(b, ")\n{\n    %sarg args[%u];\n", P, f->nparams ? f->nparams : 1);
-        for (i = 0; i < f->nparams; i++) {
-            uint32_t p = f->params[i];
-            const Type *vt = value_type(m, p);
-            switch (arg_kind(m, p)) {
-            case ARG_LOCAL:
-                buf_printf(b, "    args[%u].ptr = NULL;\n    args[%u].size = local%u;\n", i, i, i);
-                break;
-            case ARG_VALUE:
-                if (vt->kind == T_INT || vt->kind == T_FLOAT)
-                    buf_printf(b, "    args[%u].ptr = &arg%u;\n", i, i);
-                else
-                    buf_printf(b, "    args[%u].ptr = (void *)(size_t)arg%u;\n", i, i);
-                buf_printf(b, "    args[%u].size = %u;\n", i, (unsigned)vt->size);
-                break;
-            default:
-                buf_printf(b, "    args[%u].ptr = buf%u;\n    args[%u].size = 0;\n", i, i, i);
-                break;
-            }
-        }
-        if (!f->nparams)
-            buf_put(b, "    (void)args;\n");
-        buf_printf(b, "    return %slaunch(", P);
-        c_string(b, m->kernels[k].name);
-        buf_printf(b, ", range, args, %u);\n}\n\n", f->nparams);
-    }
+    buf_printf(b, "const char *%sstrerror(int code)\n{\n    return spv2c_strerror_(code);\n}\n\n", P);
+    for (k = 0; k < m->nkernels; k++)
+        if (valid_c_ident(m->kernels[k].name))
+            typed_def(e, b, &m->kernels[k]);
 }
+

@@ -775,6 +775,9 @@ static int finish(Driver *d, const char *clang, const char *spirv, const char *i
     }
     n = 0;
     a[n++] = spirv;
+    /* the kernels' OpenCL C parameter types and qualifiers as OpString
+       "kernel_arg_type.K.int*,float,..." (api.c: the header's types) */
+    a[n++] = "--preserve-ocl-kernel-arg-type-metadata-through-string";
     a[n++] = tmp_path("k.bc");
     a[n++] = "-o";
     a[n++] = tmp_path("k.spv");

@@ -23,7 +23,7 @@ int main(void)
     memset(&r1, 0, sizeof r1);
     r1.work_dim = 1;
     r1.global_size[0] = N;
-    if (scale_run_scale(&r1, in, out, 3) != 0)
+    if (scale_run_scale(&r1, in, sizeof in, out, sizeof out, 3) != 0)
         return 1;
     for (i = 0; i < N; i++)
         bad |= out[i] != in[i] * 3 + SCALE_OFFSET;
@@ -32,7 +32,7 @@ int main(void)
     r2.work_dim = 1;
     r2.global_size[0] = N;
     r2.local_size[0] = 16;
-    if (blur_run_blur(&r2, f, g, 16 * sizeof(float)) != 0)
+    if (blur_run_blur(&r2, f, sizeof f, g, sizeof g, 16 * sizeof(float)) != 0)
         return 1;
     for (i = 0; i < N; i++) {
         float left = f[i > 0 ? i - 1 : 0], right = f[i + 1 < N ? i + 1 : i];

@@ -57,7 +57,7 @@ int main(void)
     r.global_offset[0] = 2;
     r.global_size[0] = 6;
     memset(u, 0, sizeof u);
-    CHECK(spv2c_run_fill(&r, u, v) == 0);
+    CHECK(spv2c_run_fill(&r, u, sizeof u, v) == 0);
     for (i = 0; i < 8; i++)
         CHECK(u[i] == (i >= 2 ? v + (unsigned)i : 0u));
 
@@ -68,19 +68,19 @@ int main(void)
     r.global_size[0] = r.local_size[0] = 65536;
     r.global_size[1] = r.local_size[1] = 32768;
     r.global_size[2] = r.local_size[2] = 1;
-    CHECK(spv2c_run_fill(&r, u, v) == SPV2C_ERR_LOCAL_SIZE);   /* 2^31 */
+    CHECK(spv2c_run_fill(&r, u, sizeof u, v) == SPV2C_ERR_LOCAL_SIZE);   /* 2^31 */
     r.global_size[0] = r.local_size[0] = 1;
     r.global_size[1] = r.local_size[1] = 2;
     r.global_size[2] = r.local_size[2] = (size_t)1 << 30;
-    CHECK(spv2c_run_fill(&r, u, v) == SPV2C_ERR_LOCAL_SIZE);   /* 2^31 */
+    CHECK(spv2c_run_fill(&r, u, sizeof u, v) == SPV2C_ERR_LOCAL_SIZE);   /* 2^31 */
     r.work_dim = 1;
     r.global_size[0] = r.local_size[0] = (size_t)0x80000000u;
-    CHECK(spv2c_run_fill(&r, u, v) == SPV2C_ERR_LOCAL_SIZE);
+    CHECK(spv2c_run_fill(&r, u, sizeof u, v) == SPV2C_ERR_LOCAL_SIZE);
     for (i = 0; i < 8; i++)   /* nothing ran */
         CHECK(u[i] == (i >= 2 ? v + (unsigned)i : 0u));
     r.local_size[0] = (size_t)0x7fffffffu;   /* the largest: one work-item runs */
     r.global_size[0] = 1;
-    CHECK(spv2c_run_fill(&r, u, 5u) == 0);
+    CHECK(spv2c_run_fill(&r, u, sizeof u, 5u) == 0);
     CHECK(u[0] == 5u && u[1] == 0u && u[2] == v + 2u);
 
     /* the table */

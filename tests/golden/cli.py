@@ -194,8 +194,8 @@ def case_prefix(a):
         f.write('#include "one.h"\n#include "two.h"\n#include <stdio.h>\n'
                 'int main(void) { unsigned u[4] = {0}; one_ndrange r = {1, {0,0,0}, {4,1,1}, {0,0,0}};\n'
                 '  two_ndrange r2 = {1, {0,0,0}, {4,1,1}, {0,0,0}};\n'
-                '  if (one_run_fill(&r, u, 5) || u[3] != 8) return 1;\n'
-                '  if (two_run_fill(&r2, u, 9) || u[3] != 12) return 1;\n'
+                '  if (one_run_fill(&r, u, sizeof u, 5) || u[3] != 8) return 1;\n'
+                '  if (two_run_fill(&r2, u, sizeof u, 9) || u[3] != 12) return 1;\n'
                 '  return one_num_kernels == 2 && two_kernels[1].nargs == 2 ? 0 : 1; }\n')
     r = run(["cc", "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "one.c", "two.c",
              "both.c", "-o", "both", "-lm"], cwd=a.workdir)
