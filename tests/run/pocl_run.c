@@ -23,6 +23,9 @@
  * stderr and the process dies of SIGALRM, as when PoCL aborts. PoCL 3.1
  * makes some valid kernels loop forever (tests/gen/triage.txt, seed 3180);
  * the campaign then takes Oclgrind's outputs as the reference.
+ * SPV2C_POCL_CPU=MODEL runs PoCL as it runs on another x86-64 CPU (see
+ * emulate_cpu); `pocl_run --device-name` prints the device PoCL offers
+ * (scripts/test names it: PoCL's code depends on the CPU it builds for).
  * Exit status: 0 success, 1 OpenCL failure, 2 usage or file error.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -427,6 +430,68 @@ static void watch_run(unsigned secs, const char *kernel)
     alarm(secs);
 }
 
+/* SPV2C_POCL_CPU=MODEL: PoCL as it runs on another x86-64 CPU. PoCL 3.1
+ * has no setting that selects its target: it asks LLVM for the host CPU's
+ * name and features (cpuid), and picks its kernel library and code
+ * generation from them. So pocl_run runs itself again under `qemu-x86_64
+ * -cpu MODEL`, whose cpuid is MODEL's (EPYC-Rome gives PoCL's device
+ * `pthread-haswell`, the AVX2-only machine of issue 36), with a kernel
+ * cache of MODEL's own. scripts/pocl-cpu-check uses it. */
+static void emulate_cpu(int argc, char **argv)
+{
+    static char cache[512], self[4096];
+    const char *cpu = getenv("SPV2C_POCL_CPU");
+    const char *tmp = getenv("TMPDIR");
+    char **qargv;
+    size_t n;
+    ssize_t len;
+    int i;
+
+    if (cpu == NULL || *cpu == '\0' || getenv("SPV2C_POCL_CPU_ACTIVE") != NULL)
+        return;
+    setenv("SPV2C_POCL_CPU_ACTIVE", cpu, 1);
+    n = (size_t)snprintf(cache, sizeof cache, "%s/spv2c-pocl-cache-",
+                         tmp != NULL && *tmp != '\0' ? tmp : "/tmp");
+    for (i = 0; cpu[i] != '\0' && n + 1 < sizeof cache; i++)
+        cache[n++] = (cpu[i] >= 'A' && cpu[i] <= 'Z') || (cpu[i] >= 'a' && cpu[i] <= 'z') ||
+                     (cpu[i] >= '0' && cpu[i] <= '9') ? cpu[i] : '_';
+    cache[n] = '\0';
+    if (getenv("POCL_CACHE_DIR") == NULL)
+        setenv("POCL_CACHE_DIR", cache, 1);
+    len = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (len <= 0)
+        usage_fail("SPV2C_POCL_CPU: cannot find this program", "/proc/self/exe");
+    self[len] = '\0';
+    qargv = calloc((size_t)argc + 4, sizeof *qargv);
+    if (qargv == NULL)
+        usage_fail("out of memory", NULL);
+    qargv[0] = "qemu-x86_64";
+    qargv[1] = "-cpu";
+    qargv[2] = (char *)cpu;
+    qargv[3] = self;
+    for (i = 1; i < argc; i++)
+        qargv[i + 3] = argv[i];
+    execvp(qargv[0], qargv);
+    fprintf(stderr, "%s: SPV2C_POCL_CPU=%s needs qemu-x86_64 (apt-get install qemu-user): %s\n",
+            prog_name, cpu, strerror(errno));
+    exit(2);
+}
+
+/* `pocl_run --device-name`: the name of PoCL's device, as scripts/test shows it */
+static int print_device_name(void)
+{
+    cl_device_id device;
+    char name[256];
+
+    CHECK(clGetDeviceIDs(find_pocl(), CL_DEVICE_TYPE_ALL, 1, &device, NULL),
+          "clGetDeviceIDs");
+    CHECK(clGetDeviceInfo(device, CL_DEVICE_NAME, sizeof name, name, NULL),
+          "clGetDeviceInfo");
+    name[sizeof name - 1] = '\0';
+    printf("%s\n", name);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *src_path, *options;
@@ -441,6 +506,9 @@ int main(int argc, char **argv)
     cl_program prog;
     cl_int err;
 
+    emulate_cpu(argc, argv);
+    if (argc == 2 && strcmp(argv[1], "--device-name") == 0)
+        return print_device_name();
     if (argc < 4)
         usage_fail("too few arguments", NULL);
     src_path = argv[1];
