@@ -15,7 +15,12 @@ local function common(name, fn)
   ext(name, function(ins)
     local sfx = scalar(ins.t).sfx
     need("math")
-    if sfx == "f16" then
+    if sfx == "f16" and (fn == "degrees" or fn == "radians") then
+      -- rounded to odd in double, then once to half: correctly rounded
+      -- (runtime/math.h); through float it would be rounded twice
+      need("half")
+      return map(ins, "spv2c_conv_f16_f64_rte(spv2c__" .. fn .. "_odd(spv2c_conv_f64_f16($1)))")
+    elseif sfx == "f16" then
       need("half")
       return map(ins, "spv2c_conv_f16_f32_rte(spv2c_" .. fn .. "_f32(" .. args(ins, true) .. "))")
     elseif sfx ~= "f32" and sfx ~= "f64" then

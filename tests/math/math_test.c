@@ -27,6 +27,7 @@
 #include "../../runtime/math_exp.h"
 #include "../../runtime/math_trig.h"
 #include "../../runtime/math_special.h"
+#include "../../runtime/math.h"
 #include <mpfr.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,6 +78,23 @@ static int r_atan2(mpfr_t r, mpfr_srcptr x, mpfr_srcptr y, long n)
 { (void)n; return mpfr_atan2(r, x, y, MPFR_RNDN); }
 static int r_atan2pi(mpfr_t r, mpfr_srcptr x, mpfr_srcptr y, long n)
 { (void)n; return mpfr_atan2pi(r, x, y, MPFR_RNDN); }
+
+/* x 180/pi, x pi/180 (pi to PREC + 64 bits) */
+static int r_angle(mpfr_t r, mpfr_srcptr x, int deg)
+{
+    mpfr_t c;
+    int s;
+    mpfr_init2(c, PREC + 64);
+    mpfr_const_pi(c, MPFR_RNDN);
+    if (deg) mpfr_ui_div(c, 180, c, MPFR_RNDN); else mpfr_div_ui(c, c, 180, MPFR_RNDN);
+    s = mpfr_mul(r, x, c, MPFR_RNDN);
+    mpfr_clear(c);
+    return s;
+}
+static int r_degrees(mpfr_t r, mpfr_srcptr x, mpfr_srcptr y, long n)
+{ (void)y; (void)n; return r_angle(r, x, 1); }
+static int r_radians(mpfr_t r, mpfr_srcptr x, mpfr_srcptr y, long n)
+{ (void)y; (void)n; return r_angle(r, x, 0); }
 
 /* 1/sqrt(x) (not IEEE rSqrt: rsqrt(-0) = 1/-0 = -inf, as 1/sqrt(x) is) */
 static int r_rsqrt(mpfr_t r, mpfr_srcptr x, mpfr_srcptr y, long n)
@@ -174,6 +192,10 @@ static const Row rows[] = {
     /* lgamma has no spec bound; near its zeros left of 0 (-2.457..., -2.747...)
        the double result has an absolute error near 2^-56, millions of ulps */
     { ONE(lgamma), r_lgamma, 16, 2e6, 4, -20, 30, 0, 0, { 1, 2, -2.4570247, 1e30, 1e-30 }, 1 },
+    /* runtime/math.h: degrees, radians (spec 2 ulp; correctly rounded since issue 36);
+       edges: float, double and half overflow (degrees), their subnormal boundaries (radians) */
+    { ONE(degrees), r_degrees, 2, 2, 2, -1e6, 1e6, 0, 0, { 5.939e36, 3.1375e306, 1143.2, 0.5 }, 1 },
+    { ONE(radians), r_radians, 2, 2, 2, -1e6, 1e6, 0, 0, { 6.7346e-37, 1.2753e-306, 3.4968e-3, 1e30 }, 1 },
     /* native_* and half_*: the bound is ours (docs/math.md; half_* must be <= 8192) */
     { NAT(exp), r_exp, 1, 0, 0, -104, 89, 0, 0, { 88.72283935546875, -103.97, -87.33 }, 0 },
     { NAT(exp2), r_exp2, 1, 0, 0, -150, 128, 0, 0, { 128, -126, -149 }, 0 },

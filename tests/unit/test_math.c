@@ -3,7 +3,8 @@
  * <math.h> where C defines the same thing (fdim, frexp, ilogb, logb,
  * modf), against the OpenCL specification's wording (fmin/fmax NaN rule,
  * maxmag, minmag, sign, step, clamp), and against MPFR (ldexp exactly;
- * length, distance, normalize, mix, degrees, radians within a few ulp).
+ * length, distance, normalize, mix within a few ulp; degrees and radians
+ * correctly rounded).
  */
 #include "unit.h"
 
@@ -279,6 +280,9 @@ static void test_common(void)
         CHECK(same_f64(spv2c_step_f64((double)y, d), d < (double)y ? 0.0 : 1.0), "step(%a)", d);
     }
     group("mix degrees radians smoothstep (MPFR, ulp)");
+    /* issue 36: 180 / (float)pi is 0.82 ulp below 180/pi; 28.64789 rounds up */
+    CHECK(spv2c_f32_bits(spv2c_degrees_f32(0.5f)) == 0x41e52ee1u, "degrees(0.5f) = %a",
+          spv2c_degrees_f32(0.5f));
     for (i = 0; i < 200000; i++) {
         float x = (float)((double)(int32_t)rnd32() * 0x1p-20);
         float y = (float)((double)(int32_t)rnd32() * 0x1p-22);
@@ -299,26 +303,26 @@ static void test_common(void)
         dw = mpfr_get_d(t, MPFR_RNDN);
         dr = spv2c_mix_f64(dx, dy, ds);
         CHECK(ulps64(dr, dw) <= 1, "mix(%a, %a, %a) = %a, want %a", dx, dy, ds, dr, dw);
-        /* degrees, radians: within 2 ulp of the exact product with pi */
+        /* degrees, radians: correctly rounded (x 180/pi, pi at 256 bits) */
         mpfr_const_pi(t, MPFR_RNDN);
         mpfr_set_flt(a, x, MPFR_RNDN);
         mpfr_mul_ui(a, a, 180, MPFR_RNDN);
         mpfr_div(a, a, t, MPFR_RNDN);
         w = mpfr_get_flt(a, MPFR_RNDN);
-        CHECK(ulps32(spv2c_degrees_f32(x), w) <= 2, "degrees(%a)", x);
+        CHECK(ulps32(spv2c_degrees_f32(x), w) == 0, "degrees(%a)", x);
         mpfr_set_flt(a, x, MPFR_RNDN);
         mpfr_mul(a, a, t, MPFR_RNDN);
         mpfr_div_ui(a, a, 180, MPFR_RNDN);
         w = mpfr_get_flt(a, MPFR_RNDN);
-        CHECK(ulps32(spv2c_radians_f32(x), w) <= 2, "radians(%a)", x);
+        CHECK(ulps32(spv2c_radians_f32(x), w) == 0, "radians(%a)", x);
         mpfr_set_d(a, dx, MPFR_RNDN);
         mpfr_mul_ui(a, a, 180, MPFR_RNDN);
         mpfr_div(a, a, t, MPFR_RNDN);
-        CHECK(ulps64(spv2c_degrees_f64(dx), mpfr_get_d(a, MPFR_RNDN)) <= 2, "degrees(%a)", dx);
+        CHECK(ulps64(spv2c_degrees_f64(dx), mpfr_get_d(a, MPFR_RNDN)) == 0, "degrees(%a)", dx);
         mpfr_set_d(a, dx, MPFR_RNDN);
         mpfr_mul(a, a, t, MPFR_RNDN);
         mpfr_div_ui(a, a, 180, MPFR_RNDN);
-        CHECK(ulps64(spv2c_radians_f64(dx), mpfr_get_d(a, MPFR_RNDN)) <= 2, "radians(%a)", dx);
+        CHECK(ulps64(spv2c_radians_f64(dx), mpfr_get_d(a, MPFR_RNDN)) == 0, "radians(%a)", dx);
         /* smoothstep: t = clamp((x - e0) / (e1 - e0), 0, 1); t * t * (3 - 2 t) */
         {
             float e0 = -fabsf(y), e1 = fabsf(x) + 1, q, tt, got;
