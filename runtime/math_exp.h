@@ -93,7 +93,8 @@ SPV2C_INLINE int spv2c__ziv_f32(double r)
    e^x = 2^m 2^(j/128) e^r, the table in double-double, e^r - 1 by its
    Taylor series to r^6 (remainder under 2^-71). The scaling by 2^m is two
    multiplications: exact for a normal result, one rounding for a
-   subnormal one. Beyond the range: +inf, or +0 below e^-746. */
+   subnormal one, corrected where it rounded a midpoint (tests/math/
+   thresholds.c). Beyond the range: +inf, or +0 below e^-746. */
 SPV2C_INLINE double spv2c__exp_core(double x, double xl, double *lo)
 {
     static const double t[128][2] = {
@@ -226,7 +227,7 @@ SPV2C_INLINE double spv2c__exp_core(double x, double xl, double *lo)
       { 0x1.fa7c1819e90d8p+0, 0x1.74853f3a5931ep-55 },
       { 0x1.fd3c22b8f71f1p+0, 0x1.2eb74966579e7p-57 },
     };
-    double kd, rh, rl, r, q, ph, pl, a, ae, s, se, l, s1, s2, y = x;
+    double kd, rh, rl, r, q, ph, pl, a, ae, s, se, l, s1, s2, d, u, y = x;
     int64_t k, m;
     int j;
     /* NaN, x > 710 (+inf), x < -746 (-inf): computed as 0, then replaced;
@@ -255,7 +256,15 @@ SPV2C_INLINE double spv2c__exp_core(double x, double xl, double *lo)
     s = spv2c__dd_fast(s, l, &l);
     s1 = spv2c__pow2((int)(m / 2));
     s2 = spv2c__pow2((int)(m - m / 2));
-    s = s * s1 * s2;
+    r = s * s1 * s2;
+    /* a subnormal result: s (53 bits) is rounded once more, to the
+       subnormal grid (u apart, in s's scale); where s lies exactly on a
+       midpoint of that grid, l decides, not ties-to-even (d = s - r
+       unscaled, exact; 0 for a normal result) */
+    d = s - r * spv2c__pow2((int)(m / 2 - m)) * spv2c__pow2((int)(-(m / 2)));
+    u = spv2c__pow2((int)(m < -1021 ? -1074 - m : -1000));
+    s = r + spv2c__blend((d + d == u || d + d == -u) & (l * d > 0),
+                         d > 0 ? 0x1p-1074 : -0x1p-1074, 0);
     l = spv2c__blend((spv2c_f64_bits(s) & 0x7ff0000000000000u) == 0x7ff0000000000000u, 0,
                      l * s1 * s2);
     *lo = spv2c__blend(out, 0, l);
@@ -306,11 +315,15 @@ SPV2C_INLINE double spv2c__exp2_dd(double x, double *lo)
 SPV2C__FORMS(exp2)
 
 /* spv2c section: exp10 (needs: math_exp.exp) */
+/* beyond +-400, 10^x is +inf or +0 (it overflows past 308.26 and is below
+   2^-1075 before -323.61): the core's own out-of-range path gives it for
+   8x (|8x| > 746, sign, infinities and NaN kept); the core of x itself
+   would be e^x, finite up to 709 */
 SPV2C_INLINE double spv2c__exp10_dd(double x, double *lo)
 {
     double h, e;
     if (!(x > -400 && x < 400))
-        return spv2c__exp_core(x, 0, lo);
+        return spv2c__exp_core(x * 8, 0, lo);
     h = spv2c__dd_mul(x, 0x1.26bb1bbb55516p+1, &e);
     return spv2c__exp_core(h, e + x * -0x1.f48ad494ea3e9p-53, lo);
 }

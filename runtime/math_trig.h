@@ -80,14 +80,27 @@ SPV2C_INLINE spv2c__dd spv2c__t_sqrt(spv2c__dd x)
   if (s == 0) return spv2c__t_dd(0, 0);
   p = spv2c__t_mul12(s, s);
   return spv2c__t_fast2sum(s, (((x.h - p.h) - p.l) + x.l) / (2 * s)); }
+/* (h + l) 2^-200 rounded once, h = h + l rounded: below 2^-822 (a
+   subnormal result) h + l is rounded to the subnormal grid (2^-874 at
+   this scale) by hand, l deciding where h lies on a midpoint, so that the
+   result is not rounded twice (tests/math/thresholds.c) */
+SPV2C_INLINE double spv2c__t_scale_down(double h, double l)
+{ double g, r;
+  if ((h < 0 ? -h : h) >= 0x1p-822) return h * 0x1p-200;
+  g = h < 0 ? -0x1p-822 : 0x1p-822;   /* h + g: a binade whose ulp is 2^-874 */
+  r = (h + g) - g;
+  g = h - r;                          /* exact, at most 2^-875 */
+  r += g == 0x1p-875 && l > 0 ? 0x1p-874 : g == -0x1p-875 && l < 0 ? -0x1p-874 : 0;
+  return (r == 0 ? h * 0 : r) * 0x1p-200; }   /* a zero keeps h's sign */
 /* c * k rounded once to double; tiny c is scaled so the low parts keep
-   their bits (a subnormal result is then rounded twice: <= 1 ulp) */
+   their bits */
 SPV2C_INLINE double spv2c__t_round_mul(spv2c__dd c, spv2c__dd k)
 { double a = c.h < 0 ? -c.h : c.h; spv2c__dd p;
   if (a == 0) return c.h * k.h;
   if (a >= 0x1p-900) { p = spv2c__t_mul(c, k); return p.h + p.l; }
   p = spv2c__t_mul(spv2c__t_dd(c.h * 0x1p200, c.l * 0x1p200), k);
-  return (p.h + p.l) * 0x1p-200; }
+  p = spv2c__t_fast2sum(p.h, p.l);
+  return spv2c__t_scale_down(p.h, p.l); }
 /* x, negated when s has its sign bit set */
 SPV2C_INLINE spv2c__dd spv2c__t_signdd(spv2c__dd x, double s)
 { return spv2c_f64_bits(s) >> 63 ? spv2c__t_neg(x) : x; }
@@ -433,6 +446,20 @@ SPV2C_INLINE double spv2c__t_atan(double x, int inpi, double *lo)
   if (x < 0) { *lo = -*lo; h = -h; }
   return h; }
 
+/* a / (b pi) rounded once for 0 < a < 2^-60 b, b finite (atan2pi's tiny
+   ratios, which can be far below 2^-1022): the significands' quotient
+   times 1/pi in double-double, then scaled by 2^(ea - eb) with one
+   rounding (a subnormal result through t_scale_down) */
+SPV2C_INLINE double spv2c__t_tiny_ratio_pi(double a, double b)
+{ int ea, eb, d; spv2c__dd q;
+  double ma = frexp(a, &ea), mb = frexp(b, &eb);
+  d = ea - eb;
+  q = spv2c__t_mul(spv2c__t_div(spv2c__t_dd(ma, 0), spv2c__t_dd(mb, 0)),
+                   spv2c__t_dd(SPV2C__T_INVPI_H, SPV2C__T_INVPI_L));
+  if (d < -1080) return 0;                      /* below 2^-1076 */
+  if (d > -800) return ldexp(q.h + q.l, d);     /* normal, scaled exactly */
+  return spv2c__t_scale_down(ldexp(q.h, d + 200), ldexp(q.l, d + 200)); }
+
 /* atan2(y, x) per C99 F.9.1.4, in radians or units of pi */
 SPV2C_INLINE double spv2c__t_atan2(double y, double x, int inpi, double *lo)
 { double a = y < 0 ? -y : y, b = x < 0 ? -x : x, m, h; int e, xneg = (int)(spv2c_f64_bits(x) >> 63);
@@ -448,6 +475,8 @@ SPV2C_INLINE double spv2c__t_atan2(double y, double x, int inpi, double *lo)
     xneg = 0, g.k = 1;
   else if (a < b * 0x1p-60 && !xneg && !inpi) /* atan(t) = t - t^3/3 */
     return spv2c__t_sign(a / b, y); /* t rounded once (lo 0: only where a double is tiny) */
+  else if (a < b * 0x1p-60 && !xneg) /* t / pi, t = a / b below 2^-60 */
+    return spv2c__t_sign(spv2c__t_tiny_ratio_pi(a, b), y);
   else { /* the larger scaled to [1, 2); the smaller is normal unless the
             ratio is below 2^-1022 */
     m = a > b ? a : b;
