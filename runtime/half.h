@@ -579,6 +579,53 @@ SPV2C_INLINE uint16_t spv2c_fma_f16(uint16_t a, uint16_t b, uint16_t c)
                                + spv2c_conv_f64_f16(c), 0);
 }
 
+/*
+ * Half arithmetic (cl_khr_fp16): each operation correctly rounded to half,
+ * as an IEEE 754 binary16 device computes it. The operands are exact as
+ * floats; the float result of + - * / is the correctly rounded one, and
+ * rounding that once more to half gives the correctly rounded half,
+ * because float's 24 bits are at least 2 * 11 + 2 (Figueroa, "When is
+ * double rounding innocuous?", SIGNUM 1995; a product of halves is even
+ * exact in float). This holds whatever precision the compiler evaluates
+ * float in (FLT_EVAL_METHOD 1 or 2: 53 and 64 bits are also >= 2 * 24 +
+ * 2). Negation flips the sign bit; a remainder is exact (C's fmod), and
+ * OpFMod's correction r + y is one more sum. The exact oracle is
+ * tests/unit/test_half_arith.c.
+ */
+SPV2C_INLINE uint16_t spv2c_add_f16(uint16_t a, uint16_t b)
+{
+    return spv2c__f16_from_f32(spv2c_conv_f32_f16(a) + spv2c_conv_f32_f16(b), 0);
+}
+
+SPV2C_INLINE uint16_t spv2c_sub_f16(uint16_t a, uint16_t b)
+{
+    return spv2c__f16_from_f32(spv2c_conv_f32_f16(a) - spv2c_conv_f32_f16(b), 0);
+}
+
+SPV2C_INLINE uint16_t spv2c_mul_f16(uint16_t a, uint16_t b)
+{
+    return spv2c__f16_from_f32(spv2c_conv_f32_f16(a) * spv2c_conv_f32_f16(b), 0);
+}
+
+SPV2C_INLINE uint16_t spv2c_div_f16(uint16_t a, uint16_t b)
+{
+    return spv2c__f16_from_f32(spv2c_conv_f32_f16(a) / spv2c_conv_f32_f16(b), 0);
+}
+
+SPV2C_INLINE uint16_t spv2c_neg_f16(uint16_t a) { return (uint16_t)(a ^ 0x8000u); }
+
+/* OpFRem: C's fmod, the sign of a (exact) */
+SPV2C_INLINE uint16_t spv2c_frem_f16(uint16_t a, uint16_t b)
+{
+    return spv2c__f16_from_f32(spv2c_frem_f32(spv2c_conv_f32_f16(a), spv2c_conv_f32_f16(b)), 0);
+}
+
+/* OpFMod: the sign of b (the exact remainder plus b, rounded once) */
+SPV2C_INLINE uint16_t spv2c_fmod_f16(uint16_t a, uint16_t b)
+{
+    return spv2c__f16_from_f32(spv2c_fmod_f32(spv2c_conv_f32_f16(a), spv2c_conv_f32_f16(b)), 0);
+}
+
 /* math on halves through float where that is exact or correctly rounded */
 SPV2C_INLINE uint16_t spv2c_frexp_f16(uint16_t h, uint32_t *e)
 {

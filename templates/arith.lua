@@ -2,11 +2,13 @@
 -- logical ops and select. Integers are unsigned storage; arithmetic is done
 -- in uint32_t/uint64_t (wraps, never signed overflow); signed operations go
 -- through runtime/base.h helpers; shift counts are masked as OpenCL does.
+-- Halves are uint16_t bits computed by runtime/half.h.
 
-local function no_half(ins)
-  if scalar(ins.t).kind == "float" and scalar(ins.t).width == 16 then
-    unsupported("arithmetic on half values (cl_khr_fp16)")
-  end
+-- halves (cl_khr_fp16) are uint16_t bits: their arithmetic goes through
+-- runtime/half.h (spv2c_add_f16 ...), each operation correctly rounded to
+-- half; comparisons compare the exact floats they widen to
+local function is_half(t)
+  return t and scalar(t).kind == "float" and scalar(t).width == 16
 end
 
 local function int_op(op, expr)
@@ -30,25 +32,48 @@ int_op("OpBitwiseOr", "($T)($1 | $2)")
 int_op("OpBitwiseXor", "($T)($1 ^ $2)")
 int_op("OpNot", "($T)~($U)$1")
 
-local function float_op(op, expr)
-  lower(op, function(ins) no_half(ins); return map(ins, expr) end)
+-- expr on float and double, half on halves
+local function float_op(op, expr, half)
+  lower(op, function(ins)
+    if is_half(ins.t) then
+      need("half")
+      return map(ins, half)
+    end
+    return map(ins, expr)
+  end)
 end
 
-float_op("OpFAdd", "$1 + $2")
-float_op("OpFSub", "$1 - $2")
-float_op("OpFMul", "$1 * $2")
-float_op("OpFDiv", "$1 / $2")
-float_op("OpFNegate", "-$1")
-float_op("OpVectorTimesScalar", "$1 * $2")
-lower("OpFRem", function(ins) no_half(ins); return map(ins, "spv2c_frem_" .. scalar(ins.t).sfx .. "($1, $2)") end)
-lower("OpFMod", function(ins) no_half(ins); return map(ins, "spv2c_fmod_" .. scalar(ins.t).sfx .. "($1, $2)") end)
+float_op("OpFAdd", "$1 + $2", "spv2c_add_f16($1, $2)")
+float_op("OpFSub", "$1 - $2", "spv2c_sub_f16($1, $2)")
+float_op("OpFMul", "$1 * $2", "spv2c_mul_f16($1, $2)")
+float_op("OpFDiv", "$1 / $2", "spv2c_div_f16($1, $2)")
+float_op("OpFNegate", "-$1", "spv2c_neg_f16($1)")
+float_op("OpVectorTimesScalar", "$1 * $2", "spv2c_mul_f16($1, $2)")
+lower("OpFRem", function(ins)
+  if is_half(ins.t) then need("half") end
+  return map(ins, "spv2c_frem_" .. scalar(ins.t).sfx .. "($1, $2)")
+end)
+lower("OpFMod", function(ins)
+  if is_half(ins.t) then need("half") end
+  return map(ins, "spv2c_fmod_" .. scalar(ins.t).sfx .. "($1, $2)")
+end)
 
+-- dot: the products and sums in lane order, each rounded (halves: each
+-- a half operation)
 lower("OpDot", function(ins)
   local n = ins[1].t.n
   local s = {}
+  local a, b = ins[1].c, ins[2].c
   for k = 0, n - 1 do
-    s[#s + 1] = string.format("%s %s %s.s[%d] * %s.s[%d];", ins.r, k == 0 and "=" or "+=",
-                              ins[1].c, k, ins[2].c, k)
+    if is_half(ins.t) then
+      need("half")
+      local p = string.format("spv2c_mul_f16(%s.s[%d], %s.s[%d])", a, k, b, k)
+      s[#s + 1] = string.format("%s = %s;", ins.r,
+                                k == 0 and p or ("spv2c_add_f16(" .. ins.r .. ", " .. p .. ")"))
+    else
+      s[#s + 1] = string.format("%s %s %s.s[%d] * %s.s[%d];", ins.r, k == 0 and "=" or "+=",
+                                a, k, b, k)
+    end
   end
   return table.concat(s, "\n")
 end)
@@ -99,18 +124,29 @@ fixed_cmp("OpSGreaterThan", "($1 ^ $B) > ($2 ^ $B)", signed_lo, nil, "0", "0")  
 fixed_cmp("OpSGreaterThanEqual", "($1 ^ $B) >= ($2 ^ $B)", signed_lo, "1", nil, "1")  -- x >= MIN
 fixed_cmp("OpSLessThan", "($1 ^ $B) < ($2 ^ $B)", signed_lo, "0", nil, "0")           -- x < MIN
 fixed_cmp("OpSLessThanEqual", "($1 ^ $B) <= ($2 ^ $B)", signed_lo, nil, "1", "1")     -- MIN <= x
-cmp("OpFOrdEqual", "$1 == $2")
-cmp("OpFOrdNotEqual", "($1 < $2 || $1 > $2)")
-cmp("OpFOrdLessThan", "$1 < $2")
-cmp("OpFOrdGreaterThan", "$1 > $2")
-cmp("OpFOrdLessThanEqual", "$1 <= $2")
-cmp("OpFOrdGreaterThanEqual", "$1 >= $2")
-cmp("OpFUnordEqual", "!($1 < $2 || $1 > $2)")
-cmp("OpFUnordNotEqual", "$1 != $2")
-cmp("OpFUnordLessThan", "!($1 >= $2)")
-cmp("OpFUnordGreaterThan", "!($1 <= $2)")
-cmp("OpFUnordLessThanEqual", "!($1 > $2)")
-cmp("OpFUnordGreaterThanEqual", "!($1 < $2)")
+-- float comparisons: halves widened to float first (exact)
+local function fcmp(op, expr)
+  local half = expr:gsub("%$(%d)", "spv2c_conv_f32_f16($%1)")
+  lower(op, function(ins)
+    if is_half(ins[1].t) then
+      need("half")
+      return map(ins, half)
+    end
+    return map(ins, expr)
+  end)
+end
+fcmp("OpFOrdEqual", "$1 == $2")
+fcmp("OpFOrdNotEqual", "($1 < $2 || $1 > $2)")
+fcmp("OpFOrdLessThan", "$1 < $2")
+fcmp("OpFOrdGreaterThan", "$1 > $2")
+fcmp("OpFOrdLessThanEqual", "$1 <= $2")
+fcmp("OpFOrdGreaterThanEqual", "$1 >= $2")
+fcmp("OpFUnordEqual", "!($1 < $2 || $1 > $2)")
+fcmp("OpFUnordNotEqual", "$1 != $2")
+fcmp("OpFUnordLessThan", "!($1 >= $2)")
+fcmp("OpFUnordGreaterThan", "!($1 <= $2)")
+fcmp("OpFUnordLessThanEqual", "!($1 > $2)")
+fcmp("OpFUnordGreaterThanEqual", "!($1 < $2)")
 cmp("OpLogicalEqual", "$1 == $2", "1")
 cmp("OpLogicalNotEqual", "$1 != $2", "0")
 cmp("OpLogicalOr", "($1 || $2)")
