@@ -232,50 +232,98 @@ int diag_count(void)
     return diag_errors;
 }
 
+/* where diagnostics go: diag_print to stderr unless a sink was set */
+static DiagSink *diag_sink_fn;
+static void *diag_sink_ctx;
+
+void diag_set_sink(DiagSink *fn, void *ctx)
+{
+    diag_sink_fn = fn;
+    diag_sink_ctx = ctx;
+}
+
+/* r as spv2c prints it: its first line, then the disassembled instruction */
+void diag_format(Buf *b, const DiagRec *r)
+{
+    if (r->line) {
+        buf_printf(b, "%s:%u:", r->file, r->line);
+        if (r->col)
+            buf_printf(b, "%u:", r->col);
+        buf_printf(b, " error: %s\n", r->msg);
+    } else {
+        buf_printf(b, "%s: word %u: error: %s\n", r->file, (unsigned)r->word, r->msg);
+    }
+    if (r->inst && r->line)
+        buf_printf(b, "    SPIR-V word %u: %s\n", (unsigned)r->word, r->inst);
+    else if (r->inst)
+        buf_printf(b, "    %s\n", r->inst);
+}
+
+static void diag_emit(const DiagRec *r)
+{
+    Buf b = {0};
+
+    diag_errors++;
+    if (diag_sink_fn) {
+        diag_sink_fn(diag_sink_ctx, r);
+        return;
+    }
+    diag_format(&b, r);
+    fputs(b.s, stderr);
+    buf_free(&b);
+}
+
+/* the message of fmt and ap, malloc'd */
+static char *vformat(const char *fmt, va_list ap)
+{
+    va_list aq;
+    int n;
+    char *s;
+
+    va_copy(aq, ap);
+    n = vsnprintf(NULL, 0, fmt, aq);
+    va_end(aq);
+    s = xmalloc((size_t)(n < 0 ? 0 : n) + 1);
+    vsnprintf(s, (size_t)(n < 0 ? 0 : n) + 1, fmt, ap);
+    return s;
+}
+
 void diag_error(const Module *m, uint32_t word, const char *fmt, ...)
 {
     va_list ap;
-    char *dis;
     char src[512];
-    int lined = 0;
-    uint32_t line = 0, col = 0;
+    DiagRec r;
 
+    memset(&r, 0, sizeof r);
+    r.file = diag_file;
+    r.word = word;
     if (diag_lines && m && m->words && word >= 5 && word < m->nwords &&
-        (lined = source_line(m, word, src, sizeof src, &line, &col))) {
-        fprintf(stderr, "%s:%u:", as_given(src), (unsigned)line);
-        if (col)
-            fprintf(stderr, "%u:", (unsigned)col);
-        fputs(" error: ", stderr);
-    } else {
-        fprintf(stderr, "%s: word %u: error: ", diag_file, (unsigned)word);
-    }
+        source_line(m, word, src, sizeof src, &r.line, &r.col))
+        r.file = as_given(src);
+    else
+        r.line = r.col = 0;
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    r.msg = vformat(fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
-    if (m && m->words && word >= 5 && word < m->nwords) {
-        dis = disassemble(m, word);
-        if (dis) {
-            if (lined)
-                fprintf(stderr, "    SPIR-V word %u: %s\n", (unsigned)word, dis);
-            else
-                fprintf(stderr, "    %s\n", dis);
-            free(dis);
-        }
-    }
-    diag_errors++;
+    if (m && m->words && word >= 5 && word < m->nwords)
+        r.inst = disassemble(m, word);
+    diag_emit(&r);
+    free(r.msg);
+    free(r.inst);
 }
 
 void diag_plain(const char *fmt, ...)
 {
     va_list ap;
+    DiagRec r;
 
-    fprintf(stderr, "%s: word 0: error: ", diag_file);
+    memset(&r, 0, sizeof r);
+    r.file = diag_file;
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    r.msg = vformat(fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
-    diag_errors++;
+    diag_emit(&r);
+    free(r.msg);
 }
 
 void diag_fatal_oom(void)

@@ -872,15 +872,14 @@ static char *default_depfile(const char *input, const char *output)
     return s;
 }
 
-int driver_depfile(Driver *d, const char *input, const char *output, const char *templates)
+void driver_collect_deps(Driver *d, const char *input)
 {
-    char *data = NULL, *path;
-    size_t len, k;
-    FILE *f;
-    int i, r = 0;
+    char *data = NULL;
+    size_t len;
 
-    if (!d->md && !d->mf && !d->nmt && !d->mp)
-        return 0;
+    if ((!d->md && !d->mf && !d->nmt && !d->mp) || d->deps_done)
+        return;
+    d->deps_done = 1;
     if (d->ninputs > 1) {
         /* driver_link noted every input's prerequisites */
     } else if (d->tmpdir && tmp_path("k.d") && !read_all(tmp_path("k.d"), &data, &len)) {
@@ -889,6 +888,18 @@ int driver_depfile(Driver *d, const char *input, const char *output, const char 
     } else {
         add_dep(d, input);
     }
+}
+
+int driver_depfile(Driver *d, const char *input, const char *output, const char *templates)
+{
+    char *path;
+    size_t k;
+    FILE *f;
+    int i, r = 0;
+
+    if (!d->md && !d->mf && !d->nmt && !d->mp)
+        return 0;
+    driver_collect_deps(d, input);
     if (templates)
         for (k = 0; k < embedded_templates_count; k++) {
             char *t = xsprintf("%s/%s", templates, embedded_templates[k].name);

@@ -23,6 +23,7 @@ typedef struct Driver {
     char *tmpdir;             /* the temporary directory of a .cl compile */
     char **deps;              /* what clang read: the input, then the headers */
     int ndeps;
+    int deps_done;            /* deps complete (driver_collect_deps ran) */
     const char **inputs;      /* every input (several: linked into one module) */
     int ninputs;
     const char *spirv_link;   /* --spirv-link, $SPV2C_SPIRV_LINK, or spirv-link */
@@ -45,6 +46,9 @@ int driver_compile(Driver *d, const char *input, char **spv);
    would link them. 0 on success; -1 after the tools' or its own messages. */
 int driver_link(Driver *d, char **spv, int (*normalise)(void *ctx, const char *in,
                                                         const char *out), void *ctx);
+/* If -MD asked for a dependency file: what it will list into deps (clang's
+   own depfile is read from the temporary directory, so before it goes). */
+void driver_collect_deps(Driver *d, const char *input);
 /* Write the dependency file if -MD asked for one. 0 on success. */
 int driver_depfile(Driver *d, const char *input, const char *output, const char *templates);
 /* Remove temporary files and free everything. */

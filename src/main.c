@@ -1,22 +1,16 @@
 /*
  * spv2c: SPIR-V OpenCL kernels in, one self-contained C99 file out.
  *
- * main reads as the pipeline: options, read (assemble, validate, parse),
- * analyse, lower (the Lua templates), emit. Only this file calls exit.
+ * The command is a thin client of libspv2c (include/spv2c/spv2c.h, whose
+ * lib.c runs the pipeline: front end, read, analyse, lower, emit): main
+ * reads as the steps of a run, one call a line. Only this file calls exit.
  * Exit status: 0 success, 1 bad or unsupported input, 2 usage error.
  */
-#define _POSIX_C_SOURCE 200809L   /* getrusage */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#if defined(__unix__) || defined(__APPLE__)
-#include <sys/resource.h>
-#define CPU_WITH_CHILDREN 1
-#endif
-
-#include "spv2c.h"
-#include "driver.h"
+#include "../include/spv2c/spv2c.h"
 
 static void usage(FILE *f)
 {
@@ -67,236 +61,90 @@ static int usage_error(const char *msg, const char *arg)
     return 2;
 }
 
-static int valid_prefix(const char *p)
-{
-    if (!*p || (*p >= '0' && *p <= '9'))
-        return 0;
-    for (; *p; p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
-              *p == '_'))
-            return 0;
-    return 1;
-}
+typedef struct Command {
+    spv2c_options *opt;
+    const char *output, *header;   /* -o, --header */
+    const char **inputs;
+    size_t ninputs;
+} Command;
 
-/* the options that only set something in o: 1 when a is one of them */
-static int flag_option(Options *o, const char *a)
-{
-    if (!strcmp(a, "--main"))
-        o->with_main = 1;
-    else if (!strcmp(a, "--checked"))
-        o->checked = 1;
-    else if (!strcmp(a, "--mad=fused") || !strcmp(a, "--mad=unfused"))
-        o->mad_unfused = !strcmp(a, "--mad=unfused");
-    else if (!strcmp(a, "--math=auto") || !strcmp(a, "--math=precise") ||
-             !strcmp(a, "--math=relaxed"))
-        o->math = a[7] == 'a' ? 0 : a[7] == 'p' ? 1 : 2;
-    else if (!strcmp(a, "--dump=regions"))
-        o->dump_regions = 1;
-    else if (!strcmp(a, "--no-line"))
-        o->line_directives = 0;
-    else if (!strcmp(a, "--time"))
-        o->timing = 1;
-    else
-        return 0;
-    return 1;
-}
-
-static int parse_args(int argc, char **argv, Options *o, Driver *d)
+/* argv into c: -1 to go on, else the exit status (--help, --version, a
+   usage error) */
+static int parse_args(int argc, char **argv, Command *c)
 {
     int i, r;
 
-    memset(o, 0, sizeof *o);
-    o->prefix = "spv2c_";
-    o->line_directives = 1;
-    o->entries = xcalloc((size_t)argc, sizeof *o->entries);
+    c->opt = spv2c_options_new();
+    c->inputs = calloc((size_t)argc, sizeof *c->inputs);
+    if (!c->opt || !c->inputs)
+        return 1;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
-        const char **val = NULL;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
             return 0;
         }
         if (!strcmp(a, "--version")) {
-            printf("spv2c %s\nSPIRV-Tools %s\n", SPV2C_VERSION, read_tools_version());
+            printf("spv2c %s\nSPIRV-Tools %s\n", spv2c_version(), spv2c_spirv_tools_version());
             return 0;
         }
-        if (flag_option(o, a))
-            continue;
-        if (!strcmp(a, "-o"))
-            val = &o->output;
-        else if (!strcmp(a, "--header"))
-            val = &o->header;
-        else if (!strcmp(a, "--prefix"))
-            val = &o->prefix;
-        else if (!strcmp(a, "--templates"))
-            val = &o->templates;
-        else if (!strcmp(a, "--entry"))
-            val = &o->entries[o->nentries];
-        if (val) {
+        if (!strcmp(a, "--header")) {
             if (i + 1 >= argc)
                 return usage_error("option needs a value", a);
-            *val = argv[++i];
-            if (val == &o->entries[o->nentries])
-                o->nentries++;
+            c->header = argv[++i];
             continue;
         }
-        if (a[0] == '-' && a[1] && (r = driver_option(d, argc, argv, &i)) != 0) {
-            if (r == 2)
+        if (!strcmp(a, "-o") && i + 1 < argc)
+            c->output = argv[i + 1];
+        if (a[0] == '-' && a[1]) {
+            if ((r = spv2c_options_add(c->opt, argc - i, (const char *const *)argv + i)) < 0)
                 return 2;
+            i += r - 1;
             continue;
         }
-        if (a[0] == '-' && a[1])
-            return usage_error("unknown option", a);
-        if (!o->input)
-            o->input = a;
-        d->inputs[d->ninputs++] = a;
+        c->inputs[c->ninputs++] = a;
     }
-    if (!o->input)
+    if (!c->ninputs)
         return usage_error("no input file", NULL);
-    for (i = 0; d->ninputs > 1 && i < d->ninputs; i++)
-        if (!strcmp(d->inputs[i], "-"))
+    for (i = 0; c->ninputs > 1 && i < (int)c->ninputs; i++)
+        if (!strcmp(c->inputs[i], "-"))
             return usage_error("several inputs: - (stdin) cannot be one of them", NULL);
-    if (!o->output)
+    if (!c->output)
         return usage_error("no output file (use -o FILE, or -o - for stdout)", NULL);
-    if (!valid_prefix(o->prefix))
-        return usage_error("--prefix must be a C identifier", o->prefix);
     return -1;
 }
 
-/* --emit-spirv: the module as read (repaired and validated), as a binary */
-static int write_spirv(const Module *m, const char *path)
+static void print_diagnostic(void *ctx, const spv2c_diagnostic *d)
 {
-    FILE *f = strcmp(path, "-") ? fopen(path, "wb") : stdout;
-    int bad;
-
-    if (!f) {
-        fprintf(stderr, "spv2c: cannot write %s\n", path);
-        return 1;
-    }
-    bad = fwrite(m->words, 4, m->nwords, f) != m->nwords;
-    if (f != stdout)
-        bad |= fclose(f) != 0;
-    else
-        bad |= fflush(f) != 0;
-    if (bad) {
-        fprintf(stderr, "spv2c: cannot write %s\n", path);
-        if (f != stdout)
-            driver_remove_output(path);
-    }
-    return bad;
+    (void)ctx;
+    fputs(d->text, stderr);
 }
 
-/* several inputs: one input's module (in: SPIR-V, of the input being
-   read) read, repaired and validated, written without debug info to out */
-static int normalise(void *ctx, const char *in, const char *out)
+/* more than one error: their count after them, naming the first input */
+static void error_count(const Command *c, const spv2c_result *r)
 {
-    Module mi;
-    int r;
-    memset(&mi, 0, sizeof mi);
-    mi.file = in;
-    r = read_module(&mi, in, (const Options *)ctx) || write_spirv(&mi, out);
-    module_free(&mi);
-    return r;
-}
-
-/* the name messages about a linked module give it: "a.cl+b.cl" */
-static const char *linked_name(const Driver *d)
-{
-    static Buf b;
-    int k;
-    for (k = 0; k < d->ninputs; k++) {
-        if (k)
-            buf_put(&b, "+");
-        buf_put(&b, d->inputs[k]);
-    }
-    return b.s;
-}
-
-/* CPU seconds so far (--time), the validator's child process included
-   (src/read.c validates in a child where it can) */
-static double cpu_seconds(void)
-{
-#ifdef CPU_WITH_CHILDREN
-    struct rusage self, kids;
-
-    if (getrusage(RUSAGE_SELF, &self) == 0 && getrusage(RUSAGE_CHILDREN, &kids) == 0)
-        return (double)(self.ru_utime.tv_sec + self.ru_stime.tv_sec + kids.ru_utime.tv_sec +
-                        kids.ru_stime.tv_sec) +
-               1e-6 * (double)(self.ru_utime.tv_usec + self.ru_stime.tv_usec +
-                               kids.ru_utime.tv_usec + kids.ru_stime.tv_usec);
-#endif
-    return (double)clock() / CLOCKS_PER_SEC;
+    size_t n = spv2c_result_diagnostic_count(r);
+    if (n > 1)
+        fprintf(stderr, "%s: %zu errors\n", strcmp(c->inputs[0], "-") ? c->inputs[0] : "<stdin>",
+                n);
 }
 
 int main(int argc, char **argv)
 {
-    Options o;
-    Driver d;
-    Module m;
-    Lower *L = NULL;
-    FILE *out = NULL, *hdr = NULL;
-    char *spv = NULL;
-    int r, status = 1, cl, ok;
-    double t0, t1 = 0;
+    Command c = { 0 };
+    spv2c_result *r = NULL;
+    int status = parse_args(argc, argv, &c);
 
-    driver_init(&d, argc);
-    r = parse_args(argc, argv, &o, &d);
-    if (r >= 0) {
-        driver_free(&d);
-        free(o.entries);
-        return r;
+    if (status < 0) {
+        spv2c_options_on_diagnostic(c.opt, print_diagnostic, NULL);
+        status = spv2c_translate_files(c.inputs, c.ninputs, c.opt, &r);
+        if (r)
+            status = spv2c_result_write(r, c.output, c.header);
+        error_count(&c, r);
+        status = status == 0 ? 0 : status == SPV2C_EUSAGE ? 2 : 1;
     }
-    diag_init(d.ninputs > 1 ? linked_name(&d) : strcmp(o.input, "-") ? o.input : "<stdin>");
-    memset(&m, 0, sizeof m);
-    m.file = o.input;
-    t0 = cpu_seconds();
-    cl = driver_is_cl(&d, o.input);
-    diag_source_lines(cl ? o.input : NULL);
-    if (d.ninputs > 1) {
-        ok = driver_link(&d, &spv, normalise, &o) == 0;
-        diag_init(linked_name(&d));
-        diag_source_lines(NULL);
-        ok = ok && read_module(&m, spv, &o) == 0;
-    }
-    else
-        ok = (!cl || driver_compile(&d, o.input, &spv) == 0) &&
-             read_module(&m, spv ? spv : o.input, &o) == 0;
-    if (ok && d.emit_spirv) {
-        status = write_spirv(&m, o.output) || driver_depfile(&d, o.input, o.output, NULL);
-    } else if (ok && (t1 = cpu_seconds(), 1) &&
-        analyse(&m, &o) == 0 &&
-        (L = lower_open(&m, &o)) != NULL) {
-        out = strcmp(o.output, "-") ? fopen(o.output, "wb") : stdout;
-        hdr = o.header ? fopen(o.header, "wb") : NULL;
-        if (!out || (o.header && !hdr)) {
-            fprintf(stderr, "spv2c: cannot write %s\n", !out ? o.output : o.header);
-        } else if (emit(&m, L, &o, out, hdr) == 0 && !ferror(out)) {
-            status = 0;
-        }
-        if (status == 0 && driver_depfile(&d, o.input, o.output, o.templates))
-            status = 1;
-        if (o.timing)
-            fprintf(stderr, "spv2c: read+validate %.3f s, translate %.3f s (%zu words)\n",
-                    t1 - t0, cpu_seconds() - t1,
-                    m.nwords);
-    }
-    if (diag_count() > 1)
-        fprintf(stderr, "%s: %d errors\n", strcmp(o.input, "-") ? o.input : "<stdin>",
-                diag_count());
-    if (out && out != stdout && fclose(out))
-        status = 1;
-    if (hdr && fclose(hdr))
-        status = 1;
-    if (status) {
-        if (out && out != stdout)
-            driver_remove_output(o.output);
-        if (hdr)
-            driver_remove_output(o.header);
-    }
-    lower_close(L);
-    module_free(&m);
-    free(o.entries);
-    free(spv);
-    driver_free(&d);
+    spv2c_result_free(r);
+    spv2c_options_free(c.opt);
+    free(c.inputs);
     return status;
 }

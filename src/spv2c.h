@@ -39,6 +39,18 @@ void diag_init(const char *file);
 void diag_error(const Module *m, uint32_t word, const char *fmt, ...);
 void diag_plain(const char *fmt, ...);
 int diag_count(void);
+/* one diagnostic: at a source line (line > 0; col 0 when unknown) or at
+   word (0: the whole module); inst: the instruction disassembled, or NULL */
+typedef struct DiagRec {
+    const char *file;
+    uint32_t line, col, word;
+    char *msg, *inst;
+} DiagRec;
+typedef void DiagSink(void *ctx, const DiagRec *r);
+/* send diagnostics to fn (NULL: printed to stderr, the default) */
+void diag_set_sink(DiagSink *fn, void *ctx);
+typedef struct Buf Buf;
+void diag_format(Buf *b, const DiagRec *r);   /* r as printed, lines ending in \n */
 char *diag_where(const Module *m, uint32_t word);   /* --checked reports */
 /* the source line of the instruction at word, from the module's record of
    the OpLines read.c took out (Module.lines): its file's OpString id, the
@@ -54,10 +66,10 @@ char *xstrdup(const char *s);
 char *xsprintf(const char *fmt, ...);
 
 /* a growable string */
-typedef struct Buf {
+struct Buf {
     char *s;
     size_t len, cap;
-} Buf;
+};
 void buf_put(Buf *b, const char *s);
 void buf_putn(Buf *b, const char *s, size_t n);
 void buf_printf(Buf *b, const char *fmt, ...);

@@ -21,7 +21,8 @@ import re
 import sys
 
 LAYERS = [
-    ["main.c"],
+    ["main.c"],       # the command: a client of libspv2c
+    ["lib.c"],        # libspv2c: the public API, the pipeline's order
     ["module.c"],     # the module writer: file order, types, constants, globals
     ["api.c"],        # the kernel table and the public API
     ["kernel.c"],     # the work-item state, executors, launchers
