@@ -1,0 +1,194 @@
+/*
+ * The spv2c OpenCL platform (libspv2c-cl.so, an ICD for the Khronos or
+ * ocl-icd loader): its objects and the helpers its files share.
+ *
+ * Every object starts with the loader's dispatch table (CL/cl_icd.h: the
+ * loader calls through obj->dispatch), then a magic number that tells an
+ * object of the right kind from NULL or another kind (CL_INVALID_*), then
+ * a reference count. Commands run when they are enqueued, in order, on the
+ * calling thread (an in-order queue may do that: a command is complete when
+ * its enqueue returns); a launch runs its work-groups on all cores through
+ * the generated C's OpenMP executor. Files: icd.c (the loader's entry
+ * points, platform, device, context, queue, events), mem.c (buffers and the
+ * commands on them), program.c (build: libspv2c + cc + dlopen, the cache),
+ * kernel.c (kernels, arguments, launches).
+ */
+#ifndef SPV2C_ICD_H
+#define SPV2C_ICD_H
+
+#define CL_TARGET_OPENCL_VERSION 300
+#define CL_USE_DEPRECATED_OPENCL_1_2_APIS
+#include <CL/cl_icd.h>
+#include <stddef.h>
+
+enum { MAGIC_CONTEXT = 0x5c0c7e01, MAGIC_QUEUE, MAGIC_MEM, MAGIC_EVENT, MAGIC_PROGRAM,
+       MAGIC_KERNEL };
+
+struct _cl_platform_id { cl_icd_dispatch *dispatch; };
+struct _cl_device_id { cl_icd_dispatch *dispatch; };
+
+struct _cl_context {
+    cl_icd_dispatch *dispatch;
+    unsigned magic, refs;
+    cl_context_properties props[3];
+    size_t nprops;                      /* 0, or 3 (platform, value, 0) */
+    void (CL_CALLBACK *notify)(const char *, const void *, size_t, void *);
+    void *user;
+};
+
+struct _cl_command_queue {
+    cl_icd_dispatch *dispatch;
+    unsigned magic, refs;
+    cl_context ctx;
+    cl_command_queue_properties props;
+};
+
+struct _cl_mem {
+    cl_icd_dispatch *dispatch;
+    unsigned magic, refs;
+    cl_context ctx;
+    cl_mem_flags flags;
+    size_t size;
+    void *host;                         /* CL_MEM_USE_HOST_PTR's pointer */
+    unsigned char *data;                /* the bytes kernels see */
+    int owns;                           /* data is ours to free */
+    cl_mem parent;                      /* a sub-buffer's buffer */
+    size_t origin;
+    unsigned maps;                      /* mapped regions not yet unmapped */
+    struct MemCallback *callbacks;
+};
+
+struct _cl_event {
+    cl_icd_dispatch *dispatch;
+    unsigned magic, refs;
+    cl_context ctx;
+    cl_command_queue queue;             /* NULL: a user event */
+    cl_command_type type;
+    cl_int status;
+    cl_ulong t[4];                      /* queued, submit, start, end (ns) */
+    struct EventCallback *callbacks;
+};
+
+typedef struct KernelInfo KernelInfo;
+struct _cl_program {
+    cl_icd_dispatch *dispatch;
+    unsigned magic, refs;
+    cl_context ctx;
+    char *source;                       /* from source, or NULL */
+    unsigned char *il;                  /* from IL (SPIR-V), or NULL */
+    size_t il_size;
+    char *options, *log;
+    cl_build_status status;
+    void *dl;                           /* the compiled program */
+    const KernelInfo *kernels;          /* its table (spv2c_kernels) */
+    size_t nkernels;
+    int (*launch)(const char *, const void *, const void *, size_t);
+    unsigned attached;                  /* kernels made from it */
+    char *so_path;                      /* the compiled program in the cache */
+};
+
+/* the generated C's table (docs: the generated API) */
+typedef struct ArgInfo {
+    const char *name;
+    int kind;                           /* 0 global, 1 constant, 2 local, 3 value */
+    size_t size;
+    unsigned scalar, bits, lanes;
+} ArgInfo;
+struct KernelInfo {
+    const char *name;
+    size_t nargs;
+    const ArgInfo *args;
+    size_t reqd[3];
+};
+
+typedef struct KernelArg {
+    int set;
+    size_t size;
+    cl_mem mem;
+    unsigned char *value;
+} KernelArg;
+
+struct _cl_kernel {
+    cl_icd_dispatch *dispatch;
+    unsigned magic, refs;
+    cl_program program;
+    const KernelInfo *info;
+    KernelArg *args;
+};
+
+extern struct _cl_platform_id spv2c_cl_platform;
+extern struct _cl_device_id spv2c_cl_device;
+extern cl_icd_dispatch spv2c_cl_dispatch;
+
+#define OK_OBJ(o, m) ((o) != NULL && (o)->magic == (m))
+
+/* icd.c: copy value (n bytes) out as clGet*Info does */
+cl_int spv2c_cl_info(const void *value, size_t n, size_t size, void *out, size_t *size_ret);
+/* icd.c: a wait list's validity (CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_CONTEXT) */
+cl_int spv2c_cl_wait_list(cl_context ctx, cl_uint n, const cl_event *list);
+/* icd.c: a completed event of a command on q into *ev when ev is not NULL */
+cl_int spv2c_cl_done(cl_command_queue q, cl_command_type type, cl_ulong start, cl_event *ev);
+cl_ulong spv2c_cl_now(void);
+/* icd.c: a queue's check before a command: CL_SUCCESS or its error */
+cl_int spv2c_cl_queue_ok(cl_command_queue q, cl_uint n, const cl_event *list);
+
+
+
+/* the entry points of mem.c, program.c, kernel.c (icd.c's dispatch table) */
+cl_mem CL_API_CALL spv2c_cl_CreateBuffer(cl_context, cl_mem_flags, size_t, void *, cl_int *);
+cl_mem CL_API_CALL spv2c_cl_CreateSubBuffer(cl_mem, cl_mem_flags, cl_buffer_create_type,
+                                            const void *, cl_int *);
+cl_int CL_API_CALL spv2c_cl_RetainMemObject(cl_mem);
+cl_int CL_API_CALL spv2c_cl_ReleaseMemObject(cl_mem);
+cl_int CL_API_CALL spv2c_cl_SetMemObjectDestructorCallback(cl_mem,
+    void (CL_CALLBACK *)(cl_mem, void *), void *);
+cl_int CL_API_CALL spv2c_cl_GetMemObjectInfo(cl_mem, cl_mem_info, size_t, void *, size_t *);
+cl_int CL_API_CALL spv2c_cl_EnqueueReadBuffer(cl_command_queue, cl_mem, cl_bool, size_t, size_t,
+    void *, cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueWriteBuffer(cl_command_queue, cl_mem, cl_bool, size_t,
+    size_t, const void *, cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueCopyBuffer(cl_command_queue, cl_mem, cl_mem, size_t, size_t,
+    size_t, cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueFillBuffer(cl_command_queue, cl_mem, const void *, size_t,
+    size_t, size_t, cl_uint, const cl_event *, cl_event *);
+void *CL_API_CALL spv2c_cl_EnqueueMapBuffer(cl_command_queue, cl_mem, cl_bool, cl_map_flags,
+    size_t, size_t, cl_uint, const cl_event *, cl_event *, cl_int *);
+cl_int CL_API_CALL spv2c_cl_EnqueueUnmapMemObject(cl_command_queue, cl_mem, void *, cl_uint,
+    const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueReadBufferRect(cl_command_queue, cl_mem, cl_bool,
+    const size_t *, const size_t *, const size_t *, size_t, size_t, size_t, size_t, void *,
+    cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueWriteBufferRect(cl_command_queue, cl_mem, cl_bool,
+    const size_t *, const size_t *, const size_t *, size_t, size_t, size_t, size_t,
+    const void *, cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueCopyBufferRect(cl_command_queue, cl_mem, cl_mem,
+    const size_t *, const size_t *, const size_t *, size_t, size_t, size_t, size_t, cl_uint,
+    const cl_event *, cl_event *);
+cl_program CL_API_CALL spv2c_cl_CreateProgramWithSource(cl_context, cl_uint, const char **,
+                                                        const size_t *, cl_int *);
+cl_program CL_API_CALL spv2c_cl_CreateProgramWithIL(cl_context, const void *, size_t, cl_int *);
+cl_program CL_API_CALL spv2c_cl_CreateProgramWithBinary(cl_context, cl_uint,
+    const cl_device_id *, const size_t *, const unsigned char **, cl_int *, cl_int *);
+cl_int CL_API_CALL spv2c_cl_BuildProgram(cl_program, cl_uint, const cl_device_id *,
+    const char *, void (CL_CALLBACK *)(cl_program, void *), void *);
+cl_int CL_API_CALL spv2c_cl_GetProgramInfo(cl_program, cl_program_info, size_t, void *,
+                                           size_t *);
+cl_int CL_API_CALL spv2c_cl_GetProgramBuildInfo(cl_program, cl_device_id, cl_program_build_info,
+                                                size_t, void *, size_t *);
+cl_int CL_API_CALL spv2c_cl_RetainProgram(cl_program);
+cl_int CL_API_CALL spv2c_cl_ReleaseProgram(cl_program);
+cl_kernel CL_API_CALL spv2c_cl_CreateKernel(cl_program, const char *, cl_int *);
+cl_int CL_API_CALL spv2c_cl_CreateKernelsInProgram(cl_program, cl_uint, cl_kernel *, cl_uint *);
+cl_int CL_API_CALL spv2c_cl_RetainKernel(cl_kernel);
+cl_int CL_API_CALL spv2c_cl_ReleaseKernel(cl_kernel);
+cl_int CL_API_CALL spv2c_cl_SetKernelArg(cl_kernel, cl_uint, size_t, const void *);
+cl_int CL_API_CALL spv2c_cl_GetKernelInfo(cl_kernel, cl_kernel_info, size_t, void *, size_t *);
+cl_int CL_API_CALL spv2c_cl_GetKernelArgInfo(cl_kernel, cl_uint, cl_kernel_arg_info, size_t,
+                                             void *, size_t *);
+cl_int CL_API_CALL spv2c_cl_GetKernelWorkGroupInfo(cl_kernel, cl_device_id,
+    cl_kernel_work_group_info, size_t, void *, size_t *);
+cl_int CL_API_CALL spv2c_cl_EnqueueNDRangeKernel(cl_command_queue, cl_kernel, cl_uint,
+    const size_t *, const size_t *, const size_t *, cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueTask(cl_command_queue, cl_kernel, cl_uint, const cl_event *,
+                                        cl_event *);
+#endif

@@ -1,0 +1,435 @@
+/*
+ * mem: buffers and sub-buffers (host pointers with every flag) and the
+ * commands on them: read, write, copy, fill, map and unmap, and the rect
+ * variants. A buffer's bytes are host memory (CL_MEM_USE_HOST_PTR: the
+ * application's own), so a map returns a pointer into them and every
+ * command is a memcpy that completes before its enqueue returns.
+ */
+#define _POSIX_C_SOURCE 200112L   /* posix_memalign */
+#include <stdlib.h>
+#include <string.h>
+
+#include "icd.h"
+
+typedef struct MemCallback {
+    struct MemCallback *next;
+    void (CL_CALLBACK *fn)(cl_mem, void *);
+    void *user;
+} MemCallback;
+
+#define ACCESS (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY)
+#define HOST_ACCESS (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS)
+
+/* at most one bit of mask set in f */
+static int one_of(cl_mem_flags f, cl_mem_flags mask)
+{
+    f &= mask;
+    return (f & (f - 1)) == 0;
+}
+
+static cl_int buffer_flags(cl_mem_flags f, void *host)
+{
+    const cl_mem_flags known = ACCESS | HOST_ACCESS | CL_MEM_USE_HOST_PTR |
+        CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR;
+
+    if ((f & ~known) || !one_of(f, ACCESS) || !one_of(f, HOST_ACCESS) ||
+        ((f & CL_MEM_USE_HOST_PTR) && (f & (CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR))))
+        return CL_INVALID_VALUE;
+    if ((host != NULL) != ((f & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR)) != 0))
+        return CL_INVALID_HOST_PTR;
+    return CL_SUCCESS;
+}
+
+static cl_mem new_mem(cl_context c, cl_mem_flags f, size_t size)
+{
+    cl_mem m = calloc(1, sizeof *m);
+
+    if (!m)
+        return NULL;
+    m->dispatch = &spv2c_cl_dispatch;
+    m->magic = MAGIC_MEM;
+    m->refs = 1;
+    m->ctx = c;
+    m->flags = f;
+    m->size = size;
+    c->refs++;
+    return m;
+}
+
+cl_mem CL_API_CALL spv2c_cl_CreateBuffer(cl_context c, cl_mem_flags f, size_t size, void *host,
+                                         cl_int *errp)
+{
+    cl_int dummy, e;
+    cl_mem m;
+
+    if (!errp)
+        errp = &dummy;
+    if (!OK_OBJ(c, MAGIC_CONTEXT)) {
+        *errp = CL_INVALID_CONTEXT;
+        return NULL;
+    }
+    if (f == 0)
+        f = CL_MEM_READ_WRITE;
+    if ((e = buffer_flags(f, host)) != CL_SUCCESS || size == 0 || size > ((size_t)1 << 30)) {
+        *errp = e != CL_SUCCESS ? e : CL_INVALID_BUFFER_SIZE;
+        return NULL;
+    }
+    if ((m = new_mem(c, f, size)) == NULL) {
+        *errp = CL_OUT_OF_HOST_MEMORY;
+        return NULL;
+    }
+    if (f & CL_MEM_USE_HOST_PTR) {
+        m->host = host;
+        m->data = host;
+    } else if (posix_memalign((void **)&m->data, 128, size) == 0) {
+        m->owns = 1;
+        if (f & CL_MEM_COPY_HOST_PTR)
+            memcpy(m->data, host, size);
+    } else {
+        free(m);
+        *errp = CL_MEM_OBJECT_ALLOCATION_FAILURE;
+        return NULL;
+    }
+    *errp = CL_SUCCESS;
+    return m;
+}
+
+cl_mem CL_API_CALL spv2c_cl_CreateSubBuffer(cl_mem b, cl_mem_flags f,
+    cl_buffer_create_type type, const void *info, cl_int *errp)
+{
+    const cl_buffer_region *r = info;
+    cl_int dummy;
+    cl_mem m;
+
+    if (!errp)
+        errp = &dummy;
+    *errp = !OK_OBJ(b, MAGIC_MEM) || b->parent ? CL_INVALID_MEM_OBJECT :
+            type != CL_BUFFER_CREATE_TYPE_REGION || !r ? CL_INVALID_VALUE :
+            (f & (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)) ||
+            !one_of(f, ACCESS) || !one_of(f, HOST_ACCESS) ? CL_INVALID_VALUE :
+            r->size == 0 ? CL_INVALID_BUFFER_SIZE :
+            r->origin > b->size || r->size > b->size - r->origin ? CL_INVALID_VALUE :
+            r->origin % 128 ? CL_MISALIGNED_SUB_BUFFER_OFFSET : CL_SUCCESS;
+    if (*errp != CL_SUCCESS)
+        return NULL;
+    if ((m = new_mem(b->ctx, (f & (ACCESS | HOST_ACCESS)) ? f : b->flags, r->size)) == NULL) {
+        *errp = CL_OUT_OF_HOST_MEMORY;
+        return NULL;
+    }
+    if (!(f & ACCESS))
+        m->flags = (m->flags & ~ACCESS) | (b->flags & ACCESS);
+    m->parent = b;
+    m->origin = r->origin;
+    m->data = b->data + r->origin;
+    m->host = b->host ? (unsigned char *)b->host + r->origin : NULL;
+    b->refs++;
+    return m;
+}
+
+cl_int CL_API_CALL spv2c_cl_RetainMemObject(cl_mem m)
+{
+    if (!OK_OBJ(m, MAGIC_MEM))
+        return CL_INVALID_MEM_OBJECT;
+    m->refs++;
+    return CL_SUCCESS;
+}
+
+cl_int CL_API_CALL spv2c_cl_ReleaseMemObject(cl_mem m)
+{
+    MemCallback *cb;
+
+    if (!OK_OBJ(m, MAGIC_MEM))
+        return CL_INVALID_MEM_OBJECT;
+    if (--m->refs)
+        return CL_SUCCESS;
+    while ((cb = m->callbacks) != NULL) {   /* the last one set first */
+        m->callbacks = cb->next;
+        cb->fn(m, cb->user);
+        free(cb);
+    }
+    if (m->parent)
+        spv2c_cl_ReleaseMemObject(m->parent);
+    if (m->owns)
+        free(m->data);
+    m->ctx->dispatch->clReleaseContext(m->ctx);
+    m->magic = 0;
+    free(m);
+    return CL_SUCCESS;
+}
+
+cl_int CL_API_CALL spv2c_cl_SetMemObjectDestructorCallback(cl_mem m,
+    void (CL_CALLBACK *fn)(cl_mem, void *), void *user)
+{
+    MemCallback *cb;
+
+    if (!OK_OBJ(m, MAGIC_MEM))
+        return CL_INVALID_MEM_OBJECT;
+    if (!fn)
+        return CL_INVALID_VALUE;
+    if ((cb = malloc(sizeof *cb)) == NULL)
+        return CL_OUT_OF_HOST_MEMORY;
+    cb->fn = fn;
+    cb->user = user;
+    cb->next = m->callbacks;
+    m->callbacks = cb;
+    return CL_SUCCESS;
+}
+
+cl_int CL_API_CALL spv2c_cl_GetMemObjectInfo(cl_mem m, cl_mem_info what, size_t size, void *out,
+                                            size_t *ret)
+{
+    cl_uint u;
+    cl_mem_object_type t = CL_MEM_OBJECT_BUFFER;
+
+    if (!OK_OBJ(m, MAGIC_MEM))
+        return CL_INVALID_MEM_OBJECT;
+    switch (what) {
+    case CL_MEM_TYPE: return spv2c_cl_info(&t, sizeof t, size, out, ret);
+    case CL_MEM_FLAGS: return spv2c_cl_info(&m->flags, sizeof m->flags, size, out, ret);
+    case CL_MEM_SIZE: return spv2c_cl_info(&m->size, sizeof m->size, size, out, ret);
+    case CL_MEM_HOST_PTR: return spv2c_cl_info(&m->host, sizeof m->host, size, out, ret);
+    case CL_MEM_MAP_COUNT: u = m->maps; return spv2c_cl_info(&u, sizeof u, size, out, ret);
+    case CL_MEM_REFERENCE_COUNT: u = m->refs; return spv2c_cl_info(&u, sizeof u, size, out, ret);
+    case CL_MEM_CONTEXT: return spv2c_cl_info(&m->ctx, sizeof m->ctx, size, out, ret);
+    case CL_MEM_ASSOCIATED_MEMOBJECT:
+        return spv2c_cl_info(&m->parent, sizeof m->parent, size, out, ret);
+    case CL_MEM_OFFSET: return spv2c_cl_info(&m->origin, sizeof m->origin, size, out, ret);
+    default: return CL_INVALID_VALUE;
+    }
+}
+
+/* ---- commands ---- */
+
+/* the checks every buffer command makes on q, m, [off, off + n) */
+static cl_int command_ok(cl_command_queue q, cl_mem m, size_t off, size_t n, cl_uint nw,
+                         const cl_event *wl)
+{
+    cl_int e = spv2c_cl_queue_ok(q, nw, wl);
+
+    if (e != CL_SUCCESS)
+        return e;
+    if (!OK_OBJ(m, MAGIC_MEM))
+        return CL_INVALID_MEM_OBJECT;
+    if (m->ctx != q->ctx)
+        return CL_INVALID_CONTEXT;
+    if (off > m->size || n > m->size - off)
+        return CL_INVALID_VALUE;
+    return CL_SUCCESS;
+}
+
+cl_int CL_API_CALL spv2c_cl_EnqueueReadBuffer(cl_command_queue q, cl_mem m, cl_bool block,
+    size_t off, size_t n, void *p, cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    cl_ulong t = spv2c_cl_now();
+    cl_int e = command_ok(q, m, off, n, nw, wl);
+
+    (void)block;
+    if (e != CL_SUCCESS)
+        return e;
+    if (!p || n == 0)
+        return CL_INVALID_VALUE;
+    if (m->flags & (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS))
+        return CL_INVALID_OPERATION;
+    memmove(p, m->data + off, n);
+    return spv2c_cl_done(q, CL_COMMAND_READ_BUFFER, t, ev);
+}
+
+cl_int CL_API_CALL spv2c_cl_EnqueueWriteBuffer(cl_command_queue q, cl_mem m, cl_bool block,
+    size_t off, size_t n, const void *p, cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    cl_ulong t = spv2c_cl_now();
+    cl_int e = command_ok(q, m, off, n, nw, wl);
+
+    (void)block;
+    if (e != CL_SUCCESS)
+        return e;
+    if (!p || n == 0)
+        return CL_INVALID_VALUE;
+    if (m->flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS))
+        return CL_INVALID_OPERATION;
+    memmove(m->data + off, p, n);
+    return spv2c_cl_done(q, CL_COMMAND_WRITE_BUFFER, t, ev);
+}
+
+/* whether [a, a + n) and [b, b + n) of the same memory overlap */
+static int overlap(const unsigned char *a, const unsigned char *b, size_t n)
+{
+    return a < b + n && b < a + n;
+}
+
+cl_int CL_API_CALL spv2c_cl_EnqueueCopyBuffer(cl_command_queue q, cl_mem s, cl_mem d,
+    size_t so, size_t dof, size_t n, cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    cl_ulong t = spv2c_cl_now();
+    cl_int e = command_ok(q, s, so, n, nw, wl);
+
+    if (e == CL_SUCCESS)
+        e = command_ok(q, d, dof, n, 0, NULL);
+    if (e != CL_SUCCESS)
+        return e;
+    if (n == 0)
+        return CL_INVALID_VALUE;
+    if ((s == d || s->data == d->data || s->parent == d || d->parent == s ||
+         (s->parent && s->parent == d->parent)) && overlap(s->data + so, d->data + dof, n))
+        return CL_MEM_COPY_OVERLAP;
+    memmove(d->data + dof, s->data + so, n);
+    return spv2c_cl_done(q, CL_COMMAND_COPY_BUFFER, t, ev);
+}
+
+cl_int CL_API_CALL spv2c_cl_EnqueueFillBuffer(cl_command_queue q, cl_mem m, const void *pat,
+    size_t psize, size_t off, size_t n, cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    cl_ulong t = spv2c_cl_now();
+    cl_int e = command_ok(q, m, off, n, nw, wl);
+    size_t k;
+
+    if (e != CL_SUCCESS)
+        return e;
+    if (!pat || psize == 0 || psize > 128 || (psize & (psize - 1)) || off % psize || n % psize)
+        return CL_INVALID_VALUE;
+    for (k = 0; k < n; k += psize)
+        memcpy(m->data + off + k, pat, psize);
+    return spv2c_cl_done(q, CL_COMMAND_FILL_BUFFER, t, ev);
+}
+
+void *CL_API_CALL spv2c_cl_EnqueueMapBuffer(cl_command_queue q, cl_mem m, cl_bool block,
+    cl_map_flags f, size_t off, size_t n, cl_uint nw, const cl_event *wl, cl_event *ev,
+    cl_int *errp)
+{
+    cl_ulong t = spv2c_cl_now();
+    cl_int dummy, e = command_ok(q, m, off, n, nw, wl);
+
+    (void)block;
+    if (!errp)
+        errp = &dummy;
+    if (e == CL_SUCCESS && (n == 0 || (f & ~(cl_map_flags)(CL_MAP_READ | CL_MAP_WRITE |
+                                                            CL_MAP_WRITE_INVALIDATE_REGION)) ||
+                            ((f & CL_MAP_WRITE_INVALIDATE_REGION) &&
+                             (f & (CL_MAP_READ | CL_MAP_WRITE)))))
+        e = CL_INVALID_VALUE;
+    if (e == CL_SUCCESS)
+        e = spv2c_cl_done(q, CL_COMMAND_MAP_BUFFER, t, ev);
+    *errp = e;
+    if (e != CL_SUCCESS)
+        return NULL;
+    m->maps++;
+    return m->data + off;
+}
+
+cl_int CL_API_CALL spv2c_cl_EnqueueUnmapMemObject(cl_command_queue q, cl_mem m, void *p,
+    cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    cl_ulong t = spv2c_cl_now();
+    cl_int e = command_ok(q, m, 0, 0, nw, wl);
+    unsigned char *b = p;
+
+    if (e != CL_SUCCESS)
+        return e;
+    if (!m->maps || b < m->data || b > m->data + m->size)
+        return CL_INVALID_VALUE;
+    m->maps--;
+    return spv2c_cl_done(q, CL_COMMAND_UNMAP_MEM_OBJECT, t, ev);
+}
+
+/* ---- rect commands ---- */
+
+typedef struct Rect {
+    size_t origin[3], row, slice;   /* pitches after the 0 defaults */
+} Rect;
+
+/* r from origin and pitches (0: tight) for region; 0 or CL_INVALID_VALUE */
+static cl_int rect(Rect *r, const size_t *o, const size_t *reg, size_t row, size_t slice)
+{
+    if (!o || !reg || !reg[0] || !reg[1] || !reg[2])
+        return CL_INVALID_VALUE;
+    r->row = row ? row : reg[0];
+    r->slice = slice ? slice : reg[1] * r->row;
+    if (r->row < reg[0] || r->slice < reg[1] * r->row || (slice && slice % r->row))
+        return CL_INVALID_VALUE;
+    memcpy(r->origin, o, sizeof r->origin);
+    return CL_SUCCESS;
+}
+
+static size_t rect_at(const Rect *r, size_t y, size_t z)
+{
+    return r->origin[0] + (r->origin[1] + y) * r->row + (r->origin[2] + z) * r->slice;
+}
+
+/* the last byte a region touches must be in m */
+static int rect_fits(const Rect *r, const size_t *reg, size_t size)
+{
+    size_t last = rect_at(r, reg[1] - 1, reg[2] - 1) + reg[0];
+    return last <= size;
+}
+
+static void rect_copy(unsigned char *d, const Rect *dr, const unsigned char *s, const Rect *sr,
+                      const size_t *reg)
+{
+    size_t y, z;
+    for (z = 0; z < reg[2]; z++)
+        for (y = 0; y < reg[1]; y++)
+            memmove(d + rect_at(dr, y, z), s + rect_at(sr, y, z), reg[0]);
+}
+
+/* read (to_host) or write a rect of m */
+static cl_int host_rect(cl_command_queue q, cl_mem m, int to_host, const size_t *bo,
+    const size_t *ho, const size_t *reg, size_t brow, size_t bslice, size_t hrow,
+    size_t hslice, void *p, cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    cl_ulong t = spv2c_cl_now();
+    cl_int e = command_ok(q, m, 0, 0, nw, wl);
+    Rect b, h;
+
+    if (e == CL_SUCCESS && ((e = rect(&b, bo, reg, brow, bslice)) != CL_SUCCESS ||
+                            (e = rect(&h, ho, reg, hrow, hslice)) != CL_SUCCESS))
+        return e;
+    if (e != CL_SUCCESS)
+        return e;
+    if (!p || !rect_fits(&b, reg, m->size))
+        return CL_INVALID_VALUE;
+    if (to_host)
+        rect_copy(p, &h, m->data, &b, reg);
+    else
+        rect_copy(m->data, &b, p, &h, reg);
+    return spv2c_cl_done(q, to_host ? CL_COMMAND_READ_BUFFER_RECT : CL_COMMAND_WRITE_BUFFER_RECT,
+                         t, ev);
+}
+
+cl_int CL_API_CALL spv2c_cl_EnqueueReadBufferRect(cl_command_queue q, cl_mem m, cl_bool block,
+    const size_t *bo, const size_t *ho, const size_t *reg, size_t brow, size_t bslice,
+    size_t hrow, size_t hslice, void *p, cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    (void)block;
+    return host_rect(q, m, 1, bo, ho, reg, brow, bslice, hrow, hslice, p, nw, wl, ev);
+}
+
+cl_int CL_API_CALL spv2c_cl_EnqueueWriteBufferRect(cl_command_queue q, cl_mem m, cl_bool block,
+    const size_t *bo, const size_t *ho, const size_t *reg, size_t brow, size_t bslice,
+    size_t hrow, size_t hslice, const void *p, cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    (void)block;
+    return host_rect(q, m, 0, bo, ho, reg, brow, bslice, hrow, hslice, (void *)p, nw, wl, ev);
+}
+
+cl_int CL_API_CALL spv2c_cl_EnqueueCopyBufferRect(cl_command_queue q, cl_mem s, cl_mem d,
+    const size_t *so, const size_t *dof, const size_t *reg, size_t srow, size_t sslice,
+    size_t drow, size_t dslice, cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    cl_ulong t = spv2c_cl_now();
+    cl_int e = command_ok(q, s, 0, 0, nw, wl);
+    Rect a, b;
+
+    if (e == CL_SUCCESS)
+        e = command_ok(q, d, 0, 0, 0, NULL);
+    if (e == CL_SUCCESS && (e = rect(&a, so, reg, srow, sslice)) == CL_SUCCESS)
+        e = rect(&b, dof, reg, drow, dslice);
+    if (e != CL_SUCCESS)
+        return e;
+    if (!rect_fits(&a, reg, s->size) || !rect_fits(&b, reg, d->size))
+        return CL_INVALID_VALUE;
+    if (s == d && overlap(s->data + rect_at(&a, 0, 0), d->data + rect_at(&b, 0, 0),
+                          rect_at(&a, reg[1] - 1, reg[2] - 1) + reg[0] - rect_at(&a, 0, 0)))
+        return CL_MEM_COPY_OVERLAP;
+    rect_copy(d->data, &b, s->data, &a, reg);
+    return spv2c_cl_done(q, CL_COMMAND_COPY_BUFFER_RECT, t, ev);
+}

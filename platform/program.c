@@ -1,0 +1,594 @@
+/*
+ * program: programs from OpenCL C source, from IL (SPIR-V) and from
+ * binaries, and their build: libspv2c translates (the build options passed
+ * through: -D, -I, -cl-std=, -cl-*), the system C compiler compiles the C
+ * into a shared object ($SPV2C_CL_CC, else $CC, else cc; flags
+ * $SPV2C_CL_CFLAGS, else -O2; always -std=c99 -fPIC -shared -fopenmp
+ * -DSPV2C_THREADS so a launch runs its work-groups on all cores), dlopen
+ * loads it and its kernel table (spv2c_kernels) says what the kernels are.
+ *
+ * Compiled programs are cached on disk ($SPV2C_CL_CACHE_DIR, else
+ * $XDG_CACHE_HOME/spv2c-cl, else ~/.cache/spv2c-cl), keyed by a hash of the
+ * source or IL, the options, spv2c's version, the compiler and its flags:
+ * a second build of the same program translates and compiles nothing. A
+ * binary (CL_PROGRAM_BINARIES) is the shared object itself.
+ */
+#define _GNU_SOURCE   /* RTLD_NODELETE */
+#define _POSIX_C_SOURCE 200809L
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <spv2c/spv2c.h>
+
+#include "icd.h"
+
+extern char **environ;
+
+static char *dup_n(const void *s, size_t n)
+{
+    char *d = malloc(n + 1);
+    if (d) {
+        memcpy(d, s, n);
+        d[n] = 0;
+    }
+    return d;
+}
+
+static cl_program new_program(cl_context c, cl_int *errp)
+{
+    cl_program p;
+
+    if (!OK_OBJ(c, MAGIC_CONTEXT)) {
+        *errp = CL_INVALID_CONTEXT;
+        return NULL;
+    }
+    if ((p = calloc(1, sizeof *p)) == NULL) {
+        *errp = CL_OUT_OF_HOST_MEMORY;
+        return NULL;
+    }
+    p->dispatch = &spv2c_cl_dispatch;
+    p->magic = MAGIC_PROGRAM;
+    p->refs = 1;
+    p->ctx = c;
+    p->status = CL_BUILD_NONE;
+    c->refs++;
+    *errp = CL_SUCCESS;
+    return p;
+}
+
+cl_program CL_API_CALL spv2c_cl_CreateProgramWithSource(cl_context c, cl_uint n,
+    const char **strings, const size_t *lengths, cl_int *errp)
+{
+    cl_int dummy;
+    cl_program p;
+    size_t total = 0, k, len;
+    cl_uint i;
+
+    if (!errp)
+        errp = &dummy;
+    if (!OK_OBJ(c, MAGIC_CONTEXT)) {
+        *errp = CL_INVALID_CONTEXT;
+        return NULL;
+    }
+    for (i = 0; strings && i < n; i++)
+        if (!strings[i])
+            break;
+    if (n == 0 || !strings || i < n) {
+        *errp = CL_INVALID_VALUE;
+        return NULL;
+    }
+    for (i = 0; i < n; i++)
+        total += lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
+    if ((p = new_program(c, errp)) == NULL)
+        return NULL;
+    if ((p->source = malloc(total + 1)) == NULL) {
+        *errp = CL_OUT_OF_HOST_MEMORY;
+        free(p);
+        return NULL;
+    }
+    for (i = 0, k = 0; i < n; i++, k += len) {
+        len = lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
+        memcpy(p->source + k, strings[i], len);
+    }
+    p->source[total] = 0;
+    return p;
+}
+
+cl_program CL_API_CALL spv2c_cl_CreateProgramWithIL(cl_context c, const void *il, size_t n,
+                                                    cl_int *errp)
+{
+    cl_int dummy;
+    cl_program p;
+
+    if (!errp)
+        errp = &dummy;
+    if (!OK_OBJ(c, MAGIC_CONTEXT)) {
+        *errp = CL_INVALID_CONTEXT;
+        return NULL;
+    }
+    if (!il || n == 0 || n % 4 || *(const uint32_t *)il != 0x07230203u) {
+        *errp = CL_INVALID_VALUE;
+        return NULL;
+    }
+    if ((p = new_program(c, errp)) == NULL)
+        return NULL;
+    p->il = (unsigned char *)dup_n(il, n);
+    p->il_size = n;
+    return p;
+}
+
+/* ---- the build ---- */
+
+static void log_add(cl_program p, const char *s)
+{
+    size_t a = p->log ? strlen(p->log) : 0, b = strlen(s);
+    char *n = realloc(p->log, a + b + 1);
+
+    if (!n)
+        return;
+    memcpy(n + a, s, b + 1);
+    p->log = n;
+}
+
+static uint64_t fnv(uint64_t h, const void *data, size_t n)
+{
+    const unsigned char *s = data;
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        h = (h ^ s[i]) * 0x100000001b3ull;
+    return h;
+}
+
+static const char *env_or(const char *a, const char *b, const char *dflt)
+{
+    const char *v = getenv(a);
+    if (v && *v)
+        return v;
+    v = b ? getenv(b) : NULL;
+    return v && *v ? v : dflt;
+}
+
+/* the cache folder, made if need be (malloc'd), or NULL */
+static char *cache_dir(void)
+{
+    const char *d = getenv("SPV2C_CL_CACHE_DIR"), *x = getenv("XDG_CACHE_HOME");
+    const char *h = getenv("HOME");
+    char path[4096], *s;
+
+    if (d && *d)
+        snprintf(path, sizeof path, "%s", d);
+    else if (x && *x)
+        snprintf(path, sizeof path, "%s/spv2c-cl", x);
+    else if (h && *h)
+        snprintf(path, sizeof path, "%s/.cache/spv2c-cl", h);
+    else
+        snprintf(path, sizeof path, "/tmp/spv2c-cl-%ld", (long)getuid());
+    for (s = path + 1; *s; s++)   /* mkdir -p */
+        if (*s == '/') {
+            *s = 0;
+            mkdir(path, 0755);
+            *s = '/';
+        }
+    if (mkdir(path, 0755) && errno != EEXIST)
+        return NULL;
+    return dup_n(path, strlen(path));
+}
+
+/* the cache key of p built with options */
+static uint64_t cache_key(cl_program p, const char *options)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    const char *cc = env_or("SPV2C_CL_CC", "CC", "cc");
+    const char *fl = env_or("SPV2C_CL_CFLAGS", NULL, "-O2");
+
+    h = p->source ? fnv(h, p->source, strlen(p->source)) : fnv(h, p->il, p->il_size);
+    h = fnv(h, p->source ? "\1" : "\2", 1);
+    h = fnv(h, options, strlen(options) + 1);
+    h = fnv(h, spv2c_version(), strlen(spv2c_version()) + 1);
+    h = fnv(h, cc, strlen(cc) + 1);
+    return fnv(h, fl, strlen(fl) + 1);
+}
+
+/* the option words of a build, for libspv2c: -1 on one it does not take */
+static int add_options(spv2c_options *o, const char *options)
+{
+    char *copy = dup_n(options, strlen(options)), *w[256], *s;
+    int n = 0, i, r, std = 0;
+
+    for (s = strtok(copy, " \t\n"); s && n < 255; s = strtok(NULL, " \t\n"))
+        if (strcmp(s, "-w") && strcmp(s, "-Werror"))   /* clang's defaults serve */
+            w[n++] = s;
+    for (i = 0; i < n; i += r) {
+        std |= !strncmp(w[i], "-cl-std=", 8);
+        if ((r = spv2c_options_add(o, n - i, (const char *const *)w + i)) < 0)
+            break;
+    }
+    if (i >= n && !std) {
+        const char *d[] = { "-cl-std=CL1.2" };
+        spv2c_options_add(o, 1, d);
+    }
+    free(copy);
+    return i < n ? -1 : 0;
+}
+
+/* the C (translated from p with options) written to c_path; 0, or -1 with
+   the log saying why */
+static int translate(cl_program p, const char *options, const char *c_path)
+{
+    spv2c_options *o = spv2c_options_new();
+    spv2c_result *r = NULL;
+    const char *words[] = { "-o", c_path };
+    int e;
+
+    spv2c_options_capture(o, 1);
+    spv2c_options_add(o, 2, words);
+    if (add_options(o, options) != 0) {
+        spv2c_options_free(o);
+        log_add(p, "spv2c: invalid build options: ");
+        log_add(p, options);
+        log_add(p, "\n");
+        return -2;
+    }
+    e = p->source ? spv2c_translate_source(p->source, strlen(p->source), "program.cl", o, &r)
+                  : spv2c_translate_spirv((const uint32_t *)p->il, p->il_size / 4, "program.spv",
+                                          o, &r);
+    if (r)
+        log_add(p, spv2c_result_text(r, SPV2C_OUT_LOG, NULL));
+    if (e == 0 && spv2c_result_write(r, c_path, NULL) != 0)
+        e = -1;
+    spv2c_result_free(r);
+    spv2c_options_free(o);
+    return e == 0 ? 0 : -1;
+}
+
+/* run argv with its output into the file log_path; 0 when it exits 0 */
+static int run(char **argv, const char *log_path)
+{
+    posix_spawn_file_actions_t fa;
+    pid_t pid;
+    int st = 1, r;
+
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 1, log_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_adddup2(&fa, 1, 2);
+    r = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    if (r)
+        return -1;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
+}
+
+/* the file at path into the log */
+static void log_file(cl_program p, const char *path)
+{
+    char buf[4096];
+    size_t n;
+    FILE *f = fopen(path, "r");
+
+    while (f && (n = fread(buf, 1, sizeof buf - 1, f)) > 0) {
+        buf[n] = 0;
+        log_add(p, buf);
+    }
+    if (f)
+        fclose(f);
+}
+
+/* cc the C at c_path into the shared object so_path; 0 or -1 (log) */
+static int compile(cl_program p, const char *c_path, const char *so_path, const char *log_path)
+{
+    char *words = NULL, *argv[96], *s;
+    int n = 0, r;
+    size_t k;
+    static const char *fixed[] = { "-std=c99", "-fPIC", "-shared", "-fopenmp", "-DSPV2C_THREADS",
+                                   "-Wno-unknown-pragmas" };
+
+    s = malloc(strlen(env_or("SPV2C_CL_CC", "CC", "cc")) + strlen(env_or("SPV2C_CL_CFLAGS", NULL,
+                                                                         "-O2")) + 2);
+    if (!s)
+        return -1;
+    sprintf(s, "%s %s", env_or("SPV2C_CL_CC", "CC", "cc"), env_or("SPV2C_CL_CFLAGS", NULL, "-O2"));
+    words = s;
+    for (s = strtok(words, " \t"); s && n < 80; s = strtok(NULL, " \t"))
+        argv[n++] = s;
+    for (k = 0; k < sizeof fixed / sizeof *fixed; k++)
+        argv[n++] = (char *)fixed[k];
+    argv[n++] = (char *)c_path;
+    argv[n++] = "-o";
+    argv[n++] = (char *)so_path;
+    argv[n++] = "-lm";
+    argv[n] = NULL;
+    r = run(argv, log_path);
+    log_file(p, log_path);
+    if (r)
+        log_add(p, "spv2c-cl: the C compiler failed on the generated C\n");
+    free(words);
+    return r;
+}
+
+/* dlopen so_path and take its kernel table; 0 or -1 (log) */
+static int load(cl_program p, const char *so_path)
+{
+    const size_t *nk;
+
+    /* never unloaded: libgomp, which it brings in, keeps threads running */
+    p->dl = dlopen(so_path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
+    if (!p->dl) {
+        log_add(p, "spv2c-cl: cannot load the compiled program: ");
+        log_add(p, dlerror());
+        log_add(p, "\n");
+        return -1;
+    }
+    p->kernels = dlsym(p->dl, "spv2c_kernels");
+    nk = dlsym(p->dl, "spv2c_num_kernels");
+    *(void **)&p->launch = dlsym(p->dl, "spv2c_launch");
+    if (!p->kernels || !nk || !p->launch) {
+        log_add(p, "spv2c-cl: the compiled program has no kernel table\n");
+        dlclose(p->dl);
+        p->dl = NULL;
+        return -1;
+    }
+    p->nkernels = *nk;
+    return 0;
+}
+
+/* build p (its key's shared object from the cache, or made and put there) */
+static cl_int build(cl_program p, const char *options)
+{
+    char *dir = cache_dir(), c[4200], so[4200], tmp[4200], lg[4200];
+    unsigned long long key = cache_key(p, options);
+    int r = 0;
+
+    if (!dir) {
+        log_add(p, "spv2c-cl: no cache folder (set SPV2C_CL_CACHE_DIR)\n");
+        return CL_BUILD_PROGRAM_FAILURE;
+    }
+    snprintf(so, sizeof so, "%s/%016llx.so", dir, key);
+    if (access(so, R_OK) != 0) {
+        snprintf(c, sizeof c, "%s/%016llx-%ld.c", dir, key, (long)getpid());
+        snprintf(tmp, sizeof tmp, "%s/%016llx-%ld.so", dir, key, (long)getpid());
+        snprintf(lg, sizeof lg, "%s/%016llx-%ld.log", dir, key, (long)getpid());
+        r = translate(p, options, c);
+        if (r == 0 && (r = compile(p, c, tmp, lg)) == 0 && rename(tmp, so) != 0)
+            r = -1;
+        unlink(c);
+        unlink(tmp);
+        unlink(lg);
+    }
+    free(dir);
+    if (r == -2)
+        return CL_INVALID_BUILD_OPTIONS;
+    if (r != 0 || load(p, so) != 0)
+        return CL_BUILD_PROGRAM_FAILURE;
+    p->so_path = dup_n(so, strlen(so));
+    return CL_SUCCESS;
+}
+
+cl_int CL_API_CALL spv2c_cl_BuildProgram(cl_program p, cl_uint n, const cl_device_id *devs,
+    const char *options, void (CL_CALLBACK *notify)(cl_program, void *), void *user)
+{
+    cl_int e;
+
+    if (!OK_OBJ(p, MAGIC_PROGRAM))
+        return CL_INVALID_PROGRAM;
+    if ((n == 0) != (devs == NULL) || (!notify && user))
+        return CL_INVALID_VALUE;
+    if (n && (n != 1 || devs[0] != &spv2c_cl_device))
+        return CL_INVALID_DEVICE;
+    if (p->attached)
+        return CL_INVALID_OPERATION;
+    if (!p->source && !p->il)
+        return p->dl ? CL_SUCCESS : CL_INVALID_BINARY;
+    free(p->log);
+    free(p->options);
+    p->log = NULL;
+    p->options = dup_n(options ? options : "", strlen(options ? options : ""));
+    if (p->dl)
+        dlclose(p->dl);
+    p->dl = NULL;
+    free(p->so_path);
+    p->so_path = NULL;
+    e = build(p, p->options);
+    if (!p->log)
+        log_add(p, "");
+    p->status = e == CL_SUCCESS ? CL_BUILD_SUCCESS : CL_BUILD_ERROR;
+    if (notify)
+        notify(p, user);
+    return e;
+}
+
+cl_program CL_API_CALL spv2c_cl_CreateProgramWithBinary(cl_context c, cl_uint n,
+    const cl_device_id *devs, const size_t *lengths, const unsigned char **bins,
+    cl_int *status, cl_int *errp)
+{
+    cl_int dummy;
+    cl_program p;
+    char *dir, so[4200];
+    FILE *f;
+
+    if (!errp)
+        errp = &dummy;
+    *errp = !OK_OBJ(c, MAGIC_CONTEXT) ? CL_INVALID_CONTEXT :
+            n != 1 || !devs || !lengths || !bins ? CL_INVALID_VALUE :
+            devs[0] != &spv2c_cl_device ? CL_INVALID_DEVICE :
+            !lengths[0] || !bins[0] ? CL_INVALID_VALUE :
+            lengths[0] < 4 || memcmp(bins[0], "\177ELF", 4) ? CL_INVALID_BINARY : CL_SUCCESS;
+    if (status)
+        status[0] = *errp == CL_INVALID_BINARY ? CL_INVALID_BINARY : CL_SUCCESS;
+    if (*errp != CL_SUCCESS || (p = new_program(c, errp)) == NULL)
+        return NULL;
+    if ((dir = cache_dir()) != NULL) {
+        snprintf(so, sizeof so, "%s/bin-%016llx.so", dir,
+                 (unsigned long long)fnv(0xcbf29ce484222325ull, bins[0], lengths[0]));
+        free(dir);
+        f = fopen(so, "wb");
+        if (f && fwrite(bins[0], 1, lengths[0], f) == lengths[0] && fclose(f) == 0 &&
+            load(p, so) == 0) {
+            p->so_path = dup_n(so, strlen(so));
+            p->status = CL_BUILD_SUCCESS;
+            return p;
+        }
+    }
+    if (status)
+        status[0] = CL_INVALID_BINARY;
+    *errp = CL_INVALID_BINARY;
+    c->dispatch->clReleaseContext(c);
+    free(p->log);
+    free(p);
+    return NULL;
+}
+
+/* ---- queries ---- */
+
+/* the shared object's bytes (malloc'd) and their count, or NULL */
+static unsigned char *binary(cl_program p, size_t *n)
+{
+    FILE *f = p->so_path ? fopen(p->so_path, "rb") : NULL;
+    unsigned char *b = NULL;
+    long len;
+
+    *n = 0;
+    if (!f)
+        return NULL;
+    if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) > 0 && fseek(f, 0, SEEK_SET) == 0 &&
+        (b = malloc((size_t)len)) != NULL && fread(b, 1, (size_t)len, f) == (size_t)len)
+        *n = (size_t)len;
+    fclose(f);
+    if (!*n) {
+        free(b);
+        b = NULL;
+    }
+    return b;
+}
+
+static cl_int kernel_names(cl_program p, size_t size, void *out, size_t *ret)
+{
+    size_t k, n = 0;
+    char *s;
+    cl_int e;
+
+    for (k = 0; k < p->nkernels; k++)
+        n += strlen(p->kernels[k].name) + 1;
+    if ((s = calloc(1, n + 1)) == NULL)
+        return CL_OUT_OF_HOST_MEMORY;
+    for (k = 0; k < p->nkernels; k++) {
+        if (k)
+            strcat(s, ";");
+        strcat(s, p->kernels[k].name);
+    }
+    e = spv2c_cl_info(s, strlen(s) + 1, size, out, ret);
+    free(s);
+    return e;
+}
+
+static cl_int binaries(cl_program p, cl_program_info what, size_t size, void *out, size_t *ret)
+{
+    size_t n;
+    unsigned char *b = binary(p, &n), **dst = out;
+    cl_int e;
+
+    if (what == CL_PROGRAM_BINARY_SIZES)
+        e = spv2c_cl_info(&n, sizeof n, size, out, ret);
+    else if ((e = spv2c_cl_info(out, sizeof(void *), size, NULL, ret)) == CL_SUCCESS && out) {
+        if (size < sizeof(void *))
+            e = CL_INVALID_VALUE;
+        else if (dst[0] && b)
+            memcpy(dst[0], b, n);
+    }
+    free(b);
+    return e;
+}
+
+cl_int CL_API_CALL spv2c_cl_GetProgramInfo(cl_program p, cl_program_info what, size_t size,
+                                           void *out, size_t *ret)
+{
+    cl_device_id d = &spv2c_cl_device;
+    cl_uint u;
+
+    if (!OK_OBJ(p, MAGIC_PROGRAM))
+        return CL_INVALID_PROGRAM;
+    switch (what) {
+    case CL_PROGRAM_REFERENCE_COUNT: u = p->refs; return spv2c_cl_info(&u, 4, size, out, ret);
+    case CL_PROGRAM_CONTEXT: return spv2c_cl_info(&p->ctx, sizeof p->ctx, size, out, ret);
+    case CL_PROGRAM_NUM_DEVICES: u = 1; return spv2c_cl_info(&u, 4, size, out, ret);
+    case CL_PROGRAM_DEVICES: return spv2c_cl_info(&d, sizeof d, size, out, ret);
+    case CL_PROGRAM_SOURCE:
+        return spv2c_cl_info(p->source ? p->source : "", p->source ? strlen(p->source) + 1 : 1,
+                             size, out, ret);
+    case CL_PROGRAM_IL: return spv2c_cl_info(p->il, p->il ? p->il_size : 0, size, out, ret);
+    case CL_PROGRAM_BINARY_SIZES: case CL_PROGRAM_BINARIES:
+        return binaries(p, what, size, out, ret);
+    case CL_PROGRAM_NUM_KERNELS:
+        if (!p->dl)
+            return CL_INVALID_PROGRAM_EXECUTABLE;
+        return spv2c_cl_info(&p->nkernels, sizeof p->nkernels, size, out, ret);
+    case CL_PROGRAM_KERNEL_NAMES:
+        return p->dl ? kernel_names(p, size, out, ret) : CL_INVALID_PROGRAM_EXECUTABLE;
+    default: return CL_INVALID_VALUE;
+    }
+}
+
+cl_int CL_API_CALL spv2c_cl_GetProgramBuildInfo(cl_program p, cl_device_id d,
+    cl_program_build_info what, size_t size, void *out, size_t *ret)
+{
+    cl_program_binary_type t;
+    const char *s;
+
+    if (!OK_OBJ(p, MAGIC_PROGRAM))
+        return CL_INVALID_PROGRAM;
+    if (d != &spv2c_cl_device)
+        return CL_INVALID_DEVICE;
+    switch (what) {
+    case CL_PROGRAM_BUILD_STATUS: return spv2c_cl_info(&p->status, sizeof p->status, size, out, ret);
+    case CL_PROGRAM_BUILD_OPTIONS: s = p->options ? p->options : ""; break;
+    case CL_PROGRAM_BUILD_LOG: s = p->log ? p->log : ""; break;
+    case CL_PROGRAM_BINARY_TYPE:
+        t = p->dl ? CL_PROGRAM_BINARY_TYPE_EXECUTABLE : CL_PROGRAM_BINARY_TYPE_NONE;
+        return spv2c_cl_info(&t, sizeof t, size, out, ret);
+    case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: {
+        size_t z = 0;
+        return spv2c_cl_info(&z, sizeof z, size, out, ret);
+    }
+    default: return CL_INVALID_VALUE;
+    }
+    return spv2c_cl_info(s, strlen(s) + 1, size, out, ret);
+}
+
+cl_int CL_API_CALL spv2c_cl_RetainProgram(cl_program p)
+{
+    if (!OK_OBJ(p, MAGIC_PROGRAM))
+        return CL_INVALID_PROGRAM;
+    p->refs++;
+    return CL_SUCCESS;
+}
+
+cl_int CL_API_CALL spv2c_cl_ReleaseProgram(cl_program p)
+{
+    if (!OK_OBJ(p, MAGIC_PROGRAM))
+        return CL_INVALID_PROGRAM;
+    if (--p->refs)
+        return CL_SUCCESS;
+    if (p->dl)
+        dlclose(p->dl);
+    p->ctx->dispatch->clReleaseContext(p->ctx);
+    free(p->source);
+    free(p->il);
+    free(p->options);
+    free(p->log);
+    free(p->so_path);
+    p->magic = 0;
+    free(p);
+    return CL_SUCCESS;
+}
