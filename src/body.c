@@ -649,9 +649,34 @@ static int collective_operation(Emit *e, const Inst *in, Coll *c)
     return 1;
 }
 
-/* the fold's identity and step */
-static void collective_fold_op(Coll *c, const Type *t)
+/* on halves (uint16_t bits): the fold's identity and step through
+   runtime/half.h, each sum rounded to half as the float fold rounds to
+   float; min and max compare the exact floats. 1 when t is half */
+static int collective_fold_half(Emit *e, Coll *c, const Type *t)
 {
+    if (t->kind != T_FLOAT || t->width != 16)
+        return 0;
+    lower_use(e->L, "half");
+    switch (c->op) {
+    case SpvOpGroupFAdd: c->ident = "0"; c->fold = "acc_ = spv2c_add_f16(acc_, x_);"; break;
+    case SpvOpGroupFMin:
+        c->ident = "0x7c00u";
+        c->fold = "acc_ = spv2c_conv_f32_f16(acc_) > spv2c_conv_f32_f16(x_) ? x_ : acc_;";
+        break;
+    case SpvOpGroupFMax:
+        c->ident = "0xfc00u";
+        c->fold = "acc_ = spv2c_conv_f32_f16(acc_) > spv2c_conv_f32_f16(x_) ? acc_ : x_;";
+        break;
+    default: break;
+    }
+    return 1;
+}
+
+/* the fold's identity and step */
+static void collective_fold_op(Emit *e, Coll *c, const Type *t)
+{
+    if (collective_fold_half(e, c, t))
+        return;
     switch (c->op) {
     case SpvOpGroupAll: c->ident = "1"; c->fold = "acc_ = acc_ && x_;"; break;
     case SpvOpGroupAny: c->ident = "0"; c->fold = "acc_ = acc_ || x_;"; break;
@@ -772,7 +797,7 @@ static int collective_scope(Emit *e, Buf *b, const Inst *in, const Type *t)
         memset(&c, 0, sizeof c);
         c.op = op;
         c.ident = "0";
-        collective_fold_op(&c, t);
+        collective_fold_op(e, &c, t);
         buf_printf(b, "    (void)%s;\n", c_name(&e->nm, opnd_id(m, in, vk)));   /* not read */
         if (e->nm.v[in->result].declared) {
             char *id = ident_expr(t, c.ident);
@@ -819,7 +844,7 @@ static int collective_(Emit *e, Buf *b, Buf *item, const Inst *in)
     c.limit = "wi->nitems_";
     if (!collective_operation(e, in, &c))
         return 0;
-    collective_fold_op(&c, t);
+    collective_fold_op(e, &c, t);
     if (e->rg && !item) {
         /* work-item loops: each leaves its value in the array CV_W; the
            region after the suspension folds them (collective_start) */

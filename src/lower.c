@@ -222,6 +222,12 @@ static void mark_part(Lower *L, const char *name)
         mark_section(L, find_section(whole, dot + 1));
 }
 
+/* the C core's need(part): a known part its own text calls */
+void lower_use(Lower *L, const char *part)
+{
+    mark_part(L, part);
+}
+
 int lower_need(Lower *L, const char *part)
 {
     int i = part_index(part);

@@ -281,6 +281,7 @@ typedef struct CkRec {
 void lower_ckrec(Lower *L, CkRec *r);
 /* lower an instruction given as (opcode, operand id list) for spec constant ops */
 int lower_need(Lower *L, const char *part);      /* was a runtime part asked for */
+void lower_use(Lower *L, const char *part);      /* mark a part used (need() from C) */
 const char *lower_runtime(Lower *L, const char *part); /* the part's text */
 const char *lower_part_name(int i);   /* the runtime parts in file order; NULL after the last */
 
