@@ -30,7 +30,8 @@ not against exact bits.
 A KERNEL.cl file (header behind `//!`) is OpenCL C whose built-ins spv2c
 implements with a documented evaluation (geometric functions, mad, mix,
 NaN results): it is compiled with clang-15 + llvm-spirv-15 (spir64, -O0 and
--O2) and checked against its oracle the same way.
+-O2; once with each set of -D flags of a `defines: A | B` line) and checked
+against its oracle the same way.
 
 The module is assembled with spirv-as, translated with `spv2c --main`,
 built warning-free with cc -O2 and clang-15 -O2 (and cc -O3 -march=native
@@ -90,7 +91,7 @@ def compare(name, i, a, want, got_path):
     return msg
 
 
-def run_module(o, h, found, name, opt, want, wd):
+def run_module(o, h, found, name, opt, want, wd, defines=""):
     """translate, build, run and compare one module; returns failures"""
     os.makedirs(wd, exist_ok=True)
     inpaths = check.write_inputs(h, os.path.join(wd, "inputs"))
@@ -110,7 +111,7 @@ def run_module(o, h, found, name, opt, want, wd):
             bc = os.path.join(wd, "k.bc")
             steps = [([found["clang"], "-cl-std=" + h["std"], "-target", "spir64", opt,
                        "-emit-llvm", "-c", kpath, "-o", bc, "-Xclang",
-                       "-finclude-default-header"], "clang"),
+                       "-finclude-default-header"] + defines.split(), "clang"),
                      ([found["llvm-spirv"], bc, "-o", spv], "llvm-spirv")]
         else:
             steps = [([found["spirv-as"], "--target-env", "spv1.2", kpath, "-o", spv],
@@ -186,10 +187,13 @@ def main():
 
     failures = []
     modules = ["-O0", "-O2"] if is_cl else [""]
-    for opt in modules:
-        wd = os.path.join(os.path.abspath(o.workdir), "spir64" + opt if opt else "")
-        failures += run_module(o, h, found, name + (" spir64" + opt if opt else ""),
-                               opt, want, wd)
+    # defines: A | B (tests/run/check.py's key): the whole test once with each
+    for di, defs in enumerate(h["defines"] or [""]):
+        for opt in modules:
+            wd = os.path.join(os.path.abspath(o.workdir), "D%d" % di if defs else "",
+                              "spir64" + opt if opt else "")
+            failures += run_module(o, h, found, name + (" " + defs if defs else "")
+                                   + (" spir64" + opt if opt else ""), opt, want, wd, defs)
     if failures:
         print("FAIL %s" % name)
         print("\n".join(failures))
