@@ -21,7 +21,6 @@
 #include <spirv/unified1/spirv.h>
 
 #include "spv2c.h"
-#include "driver.h"
 
 static const char *diag_file = "<input>";
 static int diag_errors;

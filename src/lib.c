@@ -30,7 +30,7 @@
 #endif
 
 #include "spv2c.h"
-#include "driver.h"
+#include "cl/cl.h"
 #include "../include/spv2c/spv2c.h"
 
 struct spv2c_options {

@@ -27,7 +27,6 @@
 #include <spirv/unified1/spirv.h>
 
 #include "spv2c.h"
-#include "driver.h"
 
 static int slurp(const char *path, char **data, size_t *len)
 {

@@ -59,6 +59,8 @@ int source_line_of(const Module *m, uint32_t word, uint32_t *file, uint32_t *lin
                    uint32_t *col);
 char *literal_string(const uint32_t *w, size_t n);  /* a literal string's n words */
 void diag_fatal_oom(void);
+/* name the OpLine source line in messages (a .cl input; NULL: off) */
+void diag_source_lines(const char *input);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
@@ -199,6 +201,7 @@ static inline uint32_t opnd_id(const Module *m, const Inst *in, unsigned k)
     return m->words[m->opnds[in->opnd0 + k].off];
 }
 const char *read_opname(unsigned op);
+const char *read_tools_version(void);   /* the SPIRV-Tools version spv2c was built with */
 char *read_string(const Module *m, uint32_t id);   /* OpString's text; caller frees */
 
 /* ---- analyse.c ---- */

@@ -1,9 +1,10 @@
 /*
- * irconv: the driver's repair of OpenCL conversions in textual LLVM IR.
+ * convert: OpenCL conversions whose decorations llvm-spirv-15 would lose,
+ * repaired in textual LLVM IR.
  *
  * llvm-spirv-15 turns a call of convert_T_sat or convert_T_rtX into a
  * conversion instruction with decorations (SaturatedConversion,
- * FPRoundingMode), and loses them in two more cases than irorder.c's:
+ * FPRoundingMode), and loses them in two more cases than order.c's:
  * - the call's result is unused (clang keeps such calls: they are
  *   convergent): llvm-spirv drops the instruction but writes its
  *   decorations, on an id that nothing defines;
@@ -21,8 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "spv2c.h"
-#include "driver.h"
+#include "ir.h"
 
 typedef struct {
     const char *name, *line;  /* the name it defines; its call's line */
@@ -33,25 +33,6 @@ typedef struct {
     int phi_first;            /* a phi naming it comes before it */
 } Conv;
 
-/* the name a line `  %x = REST` defines (*rest: REST), or NULL */
-static const char *defines(const char *ln, const char *e, size_t *len, const char **rest)
-{
-    const char *p = ln;
-    size_t k = 1;
-
-    while (p < e && *p == ' ')
-        p++;
-    if (p >= e || *p != '%' || !ir_name_char(p[1]))
-        return NULL;
-    while (ir_name_char(p[k]))
-        k++;
-    if (p + k + 3 > e || strncmp(p + k, " = ", 3) != 0)
-        return NULL;
-    *len = k - 1;
-    *rest = p + k + 3;
-    return p + 1;
-}
-
 static int by_name(const void *a, const void *b)
 {
     const Conv *x = *(Conv *const *)a, *y = *(Conv *const *)b;
@@ -60,34 +41,30 @@ static int by_name(const void *a, const void *b)
     return memcmp(x->name, y->name, x->len);
 }
 
-/* the conversion a token at p names (%X; names: sorted by by_name), or NULL */
-static Conv *conv_at(Conv **names, int n, const char *p)
+/* the conversion a token names (%X; names: sorted by by_name), or NULL */
+static Conv *conv_at(Conv **names, int n, const IrTok *t)
 {
     Conv key, *kp = &key, **hit;
-    size_t k = 1;
 
-    if (*p != '%' || n == 0)
+    if (t->kind != IR_LOCAL || ir_quoted(t) || n == 0)
         return NULL;
-    while (ir_name_char(p[k]))
-        k++;
-    key.name = p + 1;
-    key.len = k - 1;
+    key.name = t->s + 1;
+    key.len = t->n - 1;
     hit = bsearch(&kp, names, (size_t)n, sizeof *names, by_name);
     return hit ? *hit : NULL;
 }
 
-/* whether the call [p, e) calls an OpenCL conversion built-in: its
-   mangled name is convert_... itself (@_Z<length>convert_T...) */
+/* whether the call [p, e) calls an OpenCL conversion built-in: its callee
+   (the first global it names) is @_Z<length>convert_... */
 static int builtin_conversion(const char *p, const char *e)
 {
-    for (; p + 3 <= e; p++)
-        if (!memcmp(p, "@_Z", 3)) {
-            const char *q = p + 3;
-            while (q < e && *q >= '0' && *q <= '9')
-                q++;
-            return q > p + 3 && q + 8 <= e && !memcmp(q, "convert_", 8);
-        }
-    return 0;
+    const char *at = ir_find_global(p, e, "@_Z"), *q;
+
+    if (!at)
+        return 0;
+    for (q = at + 3; q < e && *q >= '0' && *q <= '9'; q++)
+        ;
+    return q > at + 3 && q + 8 <= e && !memcmp(q, "convert_", 8);
 }
 
 /* the conversion calls of [def, end) in their order, and in *names
@@ -101,7 +78,7 @@ static Conv *conversions(const char *def, const char *end, int *n, Conv ***names
 
     *n = 0;
     for (ln = def; ln < end; ln = ir_line_end(ln, end)) {
-        const char *e = ir_line_end(ln, end), *nm = defines(ln, e, &len, &rest);
+        const char *e = ir_line_end(ln, end), *nm = ir_defines(ln, e, &len, &rest);
         if (!nm || !(strncmp(rest, "call ", 5) == 0 || strncmp(rest, "tail call ", 10) == 0) ||
             !builtin_conversion(rest, e))
             continue;
@@ -123,9 +100,10 @@ static Conv *conversions(const char *def, const char *end, int *n, Conv ***names
 static void count_uses(Conv **names, int n, const char *def, const char *end)
 {
     const char *p;
+    IrTok t;
 
-    for (p = def; n > 0 && p < end; p++) {
-        Conv *x = conv_at(names, n, p);
+    for (p = ir_token(def, end, &t); n > 0 && t.kind != IR_END; p = ir_token(p, end, &t)) {
+        Conv *x = conv_at(names, n, &t);
         if (x)
             x->uses++;
     }
@@ -137,7 +115,7 @@ static const char *phi_type(const char *ln, const char *e, size_t *tlen)
     const char *rest, *t;
     size_t len;
 
-    if (!defines(ln, e, &len, &rest) || strncmp(rest, "phi ", 4) != 0)
+    if (!ir_defines(ln, e, &len, &rest) || strncmp(rest, "phi ", 4) != 0)
         return NULL;
     t = rest + 4;
     for (*tlen = 0; t + *tlen + 2 <= e && strncmp(t + *tlen, " [", 2) != 0; (*tlen)++)
@@ -149,14 +127,15 @@ static const char *phi_type(const char *ln, const char *e, size_t *tlen)
 static void phi_uses(Conv **c, int n, const char *def, const char *end)
 {
     const char *ln, *p;
+    IrTok k;
 
     for (ln = def; ln < end; ln = ir_line_end(ln, end)) {
         const char *e = ir_line_end(ln, end), *t;
         size_t tlen;
         if ((t = phi_type(ln, e, &tlen)) == NULL)
             continue;
-        for (p = t + tlen; p < e; p++) {
-            Conv *x = conv_at(c, n, p);
+        for (p = ir_code_token(t + tlen, e, &k); k.kind != IR_END; p = ir_code_token(p, e, &k)) {
+            Conv *x = conv_at(c, n, &k);
             if (x) {
                 x->type = t;
                 x->tlen = tlen;
@@ -170,25 +149,29 @@ static void phi_uses(Conv **c, int n, const char *def, const char *end)
 static void put_phi(Buf *out, Conv **c, int n, const char *ln, const char *e, const char *t)
 {
     const char *run = ln, *p;
+    IrTok k;
 
-    for (p = t; p < e; p++) {
-        Conv *x = conv_at(c, n, p);
+    for (p = ir_code_token(t, e, &k); k.kind != IR_END; p = ir_code_token(p, e, &k)) {
+        Conv *x = conv_at(c, n, &k);
         if (x) {
-            buf_putn(out, run, (size_t)(p - run));
+            buf_putn(out, run, (size_t)(k.s - run));
             buf_printf(out, "%%spv2c.fwd.%.*s", (int)x->len, x->name);
-            p += x->len;
-            run = p + 1;
+            run = p;
         }
     }
     buf_putn(out, run, (size_t)(e - run));
 }
 
-int ir_fix_conversions(Buf *out, const char *def, const char *end)
+/* the function [def, end) into out: as it is, or, when it has a conversion
+   whose result is unused or that a phi before it names, with every unused
+   one deleted and every one a phi names copied for the phis; 1 then */
+static int fix_function(void *ctx, Buf *out, const char *def, const char *end)
 {
     Conv **names, *c;
     int n, i, next = 0, need = 0;
     const char *ln;
 
+    (void)ctx;
     c = conversions(def, end, &n, &names);
     count_uses(names, n, def, end);
     phi_uses(names, n, def, end);
@@ -209,7 +192,14 @@ int ir_fix_conversions(Buf *out, const char *def, const char *end)
                        (int)x->len, x->name, (int)x->tlen, x->type,
                        (int)x->len, x->name, (int)x->tlen, x->type);
     }
+    if (!need)
+        buf_putn(out, def, (size_t)(end - def));
     free(names);
     free(c);
     return need;
+}
+
+int ir_fix_conversions(Buf *out, const char *ll)
+{
+    return ir_each_function(out, ll, fix_function, NULL);
 }

@@ -1,13 +1,16 @@
 /*
- * driver: OpenCL C to SPIR-V with clang-15 and llvm-spirv-15.
+ * driver: the front end's entry (driver_compile) and its processes:
+ * OpenCL C to SPIR-V with clang-15 and llvm-spirv-15.
  *
  * Three child processes, in a temporary directory removed afterwards:
  *   clang -S -emit-llvm (optimised, with -g)  KERNEL.cl -> k.ll
- *   (here: each `freeze` becomes a no-op, see docs/architecture.md)
+ *   (here: passes.c's LLVM-IR passes)         k.ll      -> k2.ll
  *   clang -c -emit-llvm, no passes            k2.ll     -> k.bc
  *   llvm-spirv                                k.bc      -> k.spv
  * The children inherit stderr, so clang's diagnostics reach the user
  * unchanged, in clang's FILE:LINE:COL form. POSIX only (posix_spawnp).
+ * Also here: the command-line options the front end takes, the dependency
+ * file (-MD), and several inputs linked into one module with spirv-link.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -19,8 +22,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "spv2c.h"
-#include "driver.h"
+#include "cl.h"
+#include "ir.h"
 
 extern char **environ;
 
@@ -255,386 +258,21 @@ static int read_all(const char *path, char **data, size_t *len)
     return 0;
 }
 
-/* `%x = freeze T V[, !md...]` as a no-op of the same value: a bitcast to
-   its own type, or, for aggregates (which bitcast does not take), a select
-   of V and V. Other lines are copied. */
-static void rewrite_line(Buf *b, const char *s, size_t n)
-{
-    const char *f = NULL, *p, *md, *end = s + n, *v;
-    size_t k;
-
-    for (p = s; p + 10 < end; p++)
-        if (!strncmp(p, " = freeze ", 10)) {
-            f = p;
-            break;
-        }
-    if (!f) {
-        buf_putn(b, s, n);
-        return;
-    }
-    p = f + 10;
-    for (md = p; md + 3 <= end && strncmp(md, ", !", 3); md++)
-        ;
-    if (md + 3 > end)
-        md = end;
-    /* the value: the last token, or a quoted %"..." name */
-    v = md;
-    if (v > p && v[-1] == '"') {
-        for (v -= 2; v > p && !(v[0] == '"' && v[-1] == '%'); v--)
-            ;
-        v--;
-    } else {
-        while (v > p && v[-1] != ' ')
-            v--;
-    }
-    k = (size_t)(v - p) ? (size_t)(v - p) - 1 : 0;    /* the type, without its space */
-    buf_putn(b, s, (size_t)(f - s) + 3);
-    if (p[0] == '{' || p[0] == '[' || (p[0] == '<' && p[1] == '{') ||
-        (p[0] == '%' && p[k - 1] != '*')) {
-        buf_put(b, "select i1 true, ");
-        buf_putn(b, p, (size_t)(md - p));
-        buf_put(b, ", ");
-        buf_putn(b, p, (size_t)(md - p));
-    } else {
-        buf_put(b, "bitcast ");
-        buf_putn(b, p, (size_t)(md - p));
-        buf_put(b, " to ");
-        buf_putn(b, p, k);
-    }
-    buf_putn(b, md, (size_t)(end - md));
-}
-
-/* Switches on an odd-width integer made for them alone: clang -O2's
- * InstCombine narrows a switch's value when its high bits are known zero
- * (`%n = trunc i32 %x to i3`, `switch i3 %n, label %d [ i3 -1, label %a
- * ...]`: gen seed 2483), and llvm-spirv-15 takes no such width. Widened
- * back: `%n = and i32 %x, 7`, `switch i32 %n`, each case value modulo 8;
- * the same branches. A trunc with any other use is left (odd_int_width
- * then reports it). */
-typedef struct Narrow {
-    const char *def, *sw;     /* the trunc's line, the switch's line */
-    unsigned w, k;            /* widths: the source's, the narrowed one */
-} Narrow;
-
-static int odd_width(unsigned long w)
-{
-    return w != 1 && w != 8 && w != 16 && w != 32 && w != 64;
-}
-
-/* the uses of the value named s[0..n) between from and to: occurrences
-   not followed by a name character */
-static int count_name(const char *from, const char *to, const char *s, size_t n)
-{
-    const char *p;
-    int c = 0;
-
-    for (p = from; p + n < to; p++)
-        if (*p == *s && !memcmp(p, s, n) && !ir_name_char(p[n]))
-            c++;
-    return c;
-}
-
-/* line ln as `  %N = trunc iW %X to iK[, ...]` with K odd and W not:
-   the name's length (at ln + 2), else 0 */
-static size_t narrowing(const char *ln, const char *eol, Narrow *nw)
-{
-    const char *p = ln + 2, *q;
-    char *end;
-
-    if (strncmp(ln, "  %", 3))
-        return 0;
-    for (q = p + 1; q < eol && ir_name_char(*q); q++)
-        ;
-    if (strncmp(q, " = trunc i", 10))
-        return 0;
-    nw->w = (unsigned)strtoul(q + 10, &end, 10);
-    if (odd_width(nw->w) || *end != ' ')
-        return 0;
-    for (p = end + 1; p < eol && *p != ' '; p++)
-        ;
-    if (strncmp(p, " to i", 5))
-        return 0;
-    nw->k = (unsigned)strtoul(p + 5, &end, 10);
-    return odd_width(nw->k) && nw->k < nw->w && (*end == '\n' || *end == ',')
-        ? (size_t)(q - ln - 2) : 0;
-}
-
-/* the narrowed switches of the function body [from, to) into nw[] */
-static size_t find_narrow(const char *from, const char *to, Narrow *nw, size_t cap)
-{
-    const char *ln, *eol, *sw;
-    char want[128];
-    size_t n = 0, len;
-
-    for (ln = from; ln < to && n < cap; ln = eol + 1) {
-        eol = strchr(ln, '\n');
-        if (!eol || (len = narrowing(ln, eol, &nw[n])) == 0 || len > 100)
-            continue;
-        snprintf(want, sizeof want, "\n  switch i%u %.*s, ", nw[n].k, (int)len, ln + 2);
-        sw = strstr(eol, want);
-        if (sw && sw < to && count_name(from, to, ln + 2, len) == 2 &&
-            count_name(sw, strchr(sw + 1, '\n'), ln + 2, len) == 1) {
-            nw[n].def = ln;
-            nw[n++].sw = sw + 1;
-        }
-    }
-    return n;
-}
-
-/* a narrowed switch's line and its case lines, widened; returns the
-   switch's closing `  ]` line, which is copied as it is */
-static const char *widen_switch(Buf *b, const char *sw, const Narrow *nw)
-{
-    const char *p, *eol = strchr(sw, '\n');
-    unsigned long long mask = (1ull << nw->k) - 1;
-    char *end;
-
-    strtoul(sw + 10, &end, 10);                /* past "  switch iK" */
-    buf_printf(b, "  switch i%u", nw->w);
-    buf_putn(b, end, (size_t)(eol + 1 - end));
-    for (p = eol + 1; *p && strncmp(p, "  ]", 3); p = eol + 1) {
-        long long v;
-
-        eol = strchr(p, '\n');
-        if (!eol)
-            break;
-        while (*p == ' ')
-            buf_putn(b, p++, 1);
-        if (*p != 'i') {
-            buf_putn(b, p, (size_t)(eol + 1 - p));
-            continue;
-        }
-        strtoul(p + 1, &end, 10);
-        v = strtoll(end + 1, &end, 10);
-        buf_printf(b, "i%u %llu", nw->w, (unsigned long long)v & mask);
-        buf_putn(b, end, (size_t)(eol + 1 - end));
-    }
-    return p;
-}
-
-/* the IR with its narrowed switches widened (see Narrow) */
-static void widen_switches(Buf *b, const char *data)
-{
-    Narrow nw[64];
-    size_t n = 0, i;
-    const char *p = data, *eol, *fend;
-
-    buf_putn(b, "", 0);                        /* b->s is a string even for "" */
-    while (*p) {
-        eol = strchr(p, '\n');
-        if (!eol)
-            eol = p + strlen(p) - 1;
-        if (!strncmp(p, "define ", 7))
-            n = (fend = strstr(p, "\n}\n")) ? find_narrow(p, fend, nw, sizeof nw / sizeof nw[0])
-                                             : 0;
-        for (i = 0; i < n && nw[i].def != p && nw[i].sw != p; i++)
-            ;
-        if (i < n && nw[i].def == p) {
-            const char *t = strstr(p, " = trunc "), *to = strstr(t, " to i");
-            char *end;
-
-            buf_putn(b, p, (size_t)(t - p));
-            buf_put(b, " = and");
-            buf_putn(b, t + 8, (size_t)(to - t - 8));
-            buf_printf(b, ", %llu", (1ull << nw[i].k) - 1);
-            strtoul(to + 5, &end, 10);
-            buf_putn(b, end, (size_t)(eol + 1 - end));
-        } else if (i < n) {
-            p = widen_switch(b, p, &nw[i]);
-            continue;
-        } else {
-            buf_putn(b, p, (size_t)(eol + 1 - p));
-        }
-        if (!eol[1])
-            break;
-        p = eol + 1;
-    }
-}
-
-/* The width of the first integer type in the IR that SPIR-V has no type
- * for (i3, i24, i128: clang's optimiser narrows a switch's value or a
- * bit-field to such a width), or 0. Names (%i3, @i3) and text in quotes
- * are not types. */
-static unsigned odd_int_width(const char *ir)
-{
-    const char *p;
-    int quoted = 0;
-
-    for (p = ir; *p; p++) {
-        char *end;
-        unsigned long w;
-
-        if (*p == '"')
-            quoted = !quoted;
-        if (quoted || *p != 'i' || p == ir || !strchr(" (<[", p[-1]) || p[1] < '0' || p[1] > '9')
-            continue;
-        w = strtoul(p + 1, &end, 10);
-        if (strchr(" ,)*>]", *end) && *end && odd_width(w))
-            return (unsigned)w;
-    }
-    return 0;
-}
-
-/* llvm.bitreverse: clang -O2 makes it from bit-reversing idioms (and
- * InstCombine even makes llvm.bitreverse.i1, the identity: gen seed 3131),
- * and llvm-spirv-15 translates it to OpBitReverse, which needs the Shader
- * capability: the module is then no OpenCL module (spirv-val rejects its
- * WorkgroupSize variable). Each declaration `declare T @llvm.bitreverse.S(T)`
- * becomes a definition `@spv2c.bitreverse.S` of plain shifts and masks
- * (bitreverse_def), and the calls call it. */
-static const char BR_LLVM[] = "@llvm.bitreverse.", BR_OURS[] = "@spv2c.bitreverse.";
-
-/* constant c of type t (lanes of width w; an integer lane or a vector of k) */
-static void br_const(Buf *b, unsigned k, unsigned w, long long c)
-{
-    unsigned i;
-
-    if (!k) {
-        buf_printf(b, "%lld", c);
-        return;
-    }
-    buf_put(b, "<");
-    for (i = 0; i < k; i++)
-        buf_printf(b, "%si%u %lld", i ? ", " : "", w, c);
-    buf_put(b, ">");
-}
-
-/* the definition for suffix S (`i32`, `v4i32`, up to the '('): swap the
-   halves of every 2s-bit block, s = 1, 2, 4 ... w/2 (masks 0x55.., 0x33..,
-   0x0f..: their top bit is 0, so each prints as a positive number) */
-static int bitreverse_def(Buf *b, const char *sfx, size_t n)
-{
-    unsigned long k = 0, w;
-    unsigned s, step = 0, i;
-    char *end, t[32];
-    const char *p = sfx;
-
-    if (*p == 'v')
-        k = strtoul(p + 1, (char **)&p, 10);
-    if (*p != 'i')
-        return -1;
-    w = strtoul(p + 1, &end, 10);
-    if (end != sfx + n || odd_width(w) || k > 16)
-        return -1;
-    if (k)
-        snprintf(t, sizeof t, "<%lu x i%lu>", k, w);
-    else
-        snprintf(t, sizeof t, "i%lu", w);
-    buf_printf(b, "define internal %s %s%.*s(%s %%v0) {\n", t, BR_OURS, (int)n, sfx, t);
-    for (s = 1; s < w; s *= 2, step++) {
-        unsigned long long m = 0;
-        for (i = 0; i < w; i++)
-            if (!(i / s % 2))
-                m |= 1ull << i;
-        buf_printf(b, "  %%h%u = lshr %s %%v%u, ", step, t, step);
-        br_const(b, (unsigned)k, (unsigned)w, s);
-        buf_printf(b, "\n  %%a%u = and %s %%h%u, ", step, t, step);
-        br_const(b, (unsigned)k, (unsigned)w, (long long)m);
-        buf_printf(b, "\n  %%m%u = and %s %%v%u, ", step, t, step);
-        br_const(b, (unsigned)k, (unsigned)w, (long long)m);
-        buf_printf(b, "\n  %%l%u = shl %s %%m%u, ", step, t, step);
-        br_const(b, (unsigned)k, (unsigned)w, s);
-        buf_printf(b, "\n  %%v%u = or %s %%a%u, %%l%u\n", step + 1, t, step, step);
-    }
-    buf_printf(b, "  ret %s %%v%u\n}\n", t, step);
-    return 0;
-}
-
-/* the IR with its llvm.bitreverse declarations defined and its calls to
-   them renamed (see BR_LLVM); a suffix bitreverse_def does not know stays
-   (spv2c then reports the Shader capability) */
-static void define_bitreverse(Buf *b, const char *data)
-{
-    const char *p = data, *eol, *q, *c, *sfx, *par, *next = strstr(data, BR_LLVM);
-    int decl;
-
-    buf_putn(b, "", 0);
-    if (!next) {   /* the common case: one search, one copy */
-        buf_put(b, data);
-        return;
-    }
-    for (; *p; p = eol + 1) {
-        eol = strchr(p, '\n');
-        if (!eol)
-            eol = p + strlen(p) - 1;
-        decl = !strncmp(p, "declare ", 8);
-        for (q = p; next && next < eol; next = strstr(next + 1, BR_LLVM)) {
-            c = next;
-            sfx = c + sizeof BR_LLVM - 1;
-            par = strchr(sfx, '(');
-            if (decl && par && par < eol && !bitreverse_def(b, sfx, (size_t)(par - sfx))) {
-                q = eol + 1;   /* the line is replaced */
-                break;
-            }
-            buf_putn(b, q, (size_t)(c - q));
-            buf_put(b, decl ? BR_LLVM : BR_OURS);
-            q = sfx;
-        }
-        while (next && next <= eol)
-            next = strstr(next + 1, BR_LLVM);
-        if (q <= eol)
-            buf_putn(b, q, (size_t)(eol + 1 - q));
-        if (!eol[1])
-            break;
-    }
-}
-
+/* k.ll (in) through the passes (passes.c) into k2.ll (out) */
 static int rewrite_ir(const char *in, const char *out, const char *input)
 {
-    char *data, *p, *nl;
+    char *data;
     size_t len;
-    Buf b = { 0 }, w = { 0 };
+    Buf b = { 0 };
     FILE *f;
     int r = 0;
-    unsigned odd;
 
     if (read_all(in, &data, &len)) {
         fprintf(stderr, "spv2c: cannot read %s\n", in);
         return -1;
     }
-    if (strstr(data, "@llvm.vector.reduce.")) {
-        fprintf(stderr, "%s: error: clang's optimiser made llvm.vector.reduce.* calls, which "
-                "llvm-spirv-15 cannot translate; compile with -O0\n", input);
-        free(data);
+    if (ir_passes(&b, data, input))
         return -1;
-    }
-    widen_switches(&w, data);
-    free(data);
-    data = w.s;
-    memset(&w, 0, sizeof w);
-    define_bitreverse(&w, data);
-    free(data);
-    data = w.s;
-    memset(&w, 0, sizeof w);
-    ir_fence_flags(&w, data);
-    free(data);
-    data = w.s;
-    memset(&w, 0, sizeof w);
-    ir_order_blocks(&w, data);
-    free(data);
-    data = w.s;
-    if (odd_int_width(data)) {
-        memset(&w, 0, sizeof w);
-        ir_widen_odd(&w, data);
-        free(data);
-        data = w.s;
-    }
-    if ((odd = odd_int_width(data)) != 0) {
-        fprintf(stderr, "%s: error: a %u-bit integer (a _BitInt, or a value clang -O2 "
-                "narrowed) reaches an operation spv2c does not widen (a call, a parameter, a "
-                "load or store, a vector), which llvm-spirv-15 cannot translate; without "
-                "_BitInt, -O0 avoids it\n", input, odd);
-        free(data);
-        return -1;
-    }
-    for (p = data; *p; p = nl + 1) {
-        nl = strchr(p, '\n');
-        if (!nl)
-            nl = p + strlen(p) - 1;
-        rewrite_line(&b, p, (size_t)(nl - p) + 1);
-        if (!nl[1])
-            break;
-    }
     f = fopen(out, "wb");
     if (!f || fwrite(b.s, 1, b.len, f) != b.len)
         r = -1;
@@ -642,7 +280,6 @@ static int rewrite_ir(const char *in, const char *out, const char *input)
         r = -1;
     if (r)
         fprintf(stderr, "spv2c: cannot write %s\n", out);
-    free(data);
     buf_free(&b);
     return r;
 }
@@ -659,18 +296,19 @@ static char *bodiless(const char *ll)
     if (read_all(ll, &data, &len))
         return NULL;
     for (p = data; (p = strstr(p, "\ndeclare ")) != NULL && !name; p++) {
-        char *at = strchr(p + 1, '@'), *end;
-        char *nl = strchr(p + 1, '\n');
-        if (!at || (nl && at > nl))
+        const char *at = ir_find_global(p + 1, ir_line_end(p + 1, p + strlen(p)), "@");
+        size_t n;
+
+        if (!at)
             continue;
-        at++;
-        if (*at == '"')
+        n = ir_name_len(++at);
+        if (*at == '"') {   /* a quoted name: its text */
             at++;
-        for (end = at; *end && *end != '(' && *end != '"'; end++)
-            ;
+            n = n >= 2 ? n - 2 : 0;
+        }
         if (strncmp(at, "llvm.", 5) && strncmp(at, "_Z", 2) && strncmp(at, "__", 2) &&
-            strncmp(at, "printf(", 7))
-            name = xsprintf("%.*s", (int)(end - at), at);
+            !(n == 6 && !strncmp(at, "printf", 6)))
+            name = xsprintf("%.*s", (int)n, at);
     }
     free(data);
     return name;

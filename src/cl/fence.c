@@ -1,6 +1,6 @@
 /*
- * irbarrier: the driver's repair of fence arguments that are not
- * constants, in textual LLVM IR.
+ * fence: fence arguments that are not constants made constants, in
+ * textual LLVM IR.
  *
  * clang -O2 merges two barriers on the two sides of a group-uniform branch
  * into one call after it when one argument differs, and that argument
@@ -25,8 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "spv2c.h"
-#include "driver.h"
+#include "ir.h"
 
 enum { FLAGS, ORDER, SCOPE };   /* the kinds of a fenced call's arguments */
 
@@ -40,11 +39,7 @@ static const char *const FENCED[] = {
 /* the length of the name at p (after its '%'), 0 for none or a quoted one */
 static size_t name_len(const char *p)
 {
-    size_t k = 0;
-
-    while (ir_name_char(p[k]))
-        k++;
-    return k;
+    return *p == '"' ? 0 : ir_name_len(p);
 }
 
 /* at p, `@_Z<n>NAME j[12memory_order][12memory_scope](` with NAME one of
@@ -79,18 +74,17 @@ static const char *fenced_call(const char *p, int *kinds, int *nk)
     return *q == '(' && (!nl || q < nl) ? q : NULL;
 }
 
-/* the line of the function [fn, fe) that defines %name[0..n) */
+/* the line of the function [fn, fe) that defines %name[0..n): where the
+   text after its " = " starts */
 static const char *definition(const char *fn, const char *fe, const char *name, size_t n)
 {
-    const char *ln, *p;
+    const char *ln, *nm, *rest;
+    size_t len;
 
-    for (ln = fn; ln < fe; ln = ir_line_end(ln, fe)) {
-        for (p = ln; p < fe && *p == ' '; p++)
-            ;
-        if (p + n + 4 < fe && *p == '%' && !memcmp(p + 1, name, n) &&
-            !strncmp(p + 1 + n, " = ", 3))
-            return p + 1 + n + 3;
-    }
+    for (ln = fn; ln < fe; ln = ir_line_end(ln, fe))
+        if ((nm = ir_defines(ln, ir_line_end(ln, fe), &len, &rest)) != NULL && len == n &&
+            !memcmp(nm, name, n))
+            return rest;
     return NULL;
 }
 
@@ -220,16 +214,16 @@ static int fix_function(void *ctx, Buf *out, const char *fn, const char *fe)
 {
     const char *p = fn, *q = fn, *a;
     int fixed = 0, kinds[3], nk, i;
+    IrTok t;
 
     (void)ctx;
-    for (; (p = memchr(p, '@', (size_t)(fe - p))) != NULL; p++) {
+    for (p = ir_token(p, fe, &t); t.kind != IR_END; p = ir_token(p, fe, &t)) {
         const char *was = q;
 
-        if (!(a = fenced_call(p, kinds, &nk)))
+        if (t.kind != IR_GLOBAL || !(a = fenced_call(t.s, kinds, &nk)))
             continue;
-        for (i = 0; i < nk && a && *a != ')' && *a != '\n'; i++) {
+        for (i = 0; i < nk && a && *a != ')' && *a != '\n'; i++)
             a = fix_argument(out, fn, fe, a + 1 + (i > 0), kinds[i], &q);
-        }
         fixed += q != was;
     }
     buf_putn(out, q, (size_t)(fe - q));

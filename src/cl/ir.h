@@ -1,127 +1,92 @@
 /*
- * driver: OpenCL C in (clang-15 and llvm-spirv-15 as child processes) and
- * dependency files out. Only main.c uses it; it uses diag.c's helpers and
- * nothing of the back end.
+ * ir.h: the OpenCL C front end's internals (src/cl/): the LLVM-IR reader
+ * (lex.c) that every pass reads the textual IR with, and the passes
+ * (one file each, run in the order of passes.c's table).
  */
-#ifndef SPV2C_DRIVER_H
-#define SPV2C_DRIVER_H
+#ifndef SPV2C_CL_IR_H
+#define SPV2C_CL_IR_H
 
 #include <string.h>
 
-typedef struct Driver {
-    int lang;                 /* 0: by extension, 1: -x cl, 2: -x spirv */
-    const char *clang;        /* --clang, $SPV2C_CLANG, or clang-15 */
-    const char *llvm_spirv;   /* --llvm-spirv, $SPV2C_LLVM_SPIRV, or llvm-spirv-15 */
-    const char *target;       /* -target: spir or spir64 (default) */
-    const char **cl_args;     /* -D -U -I -O -cl-* options, in command-line order */
-    int ncl_args;
-    int emit_spirv;           /* --emit-spirv: SPIR-V out, not C */
-    int md, mp;               /* -MD (1) or -MMD (2: no system headers), -MP */
-    const char *mf;           /* -MF FILE */
-    const char **mt;          /* -MT TARGET (repeatable) */
-    int nmt;
-    char *tmpdir;             /* the temporary directory of a .cl compile */
-    char **deps;              /* what clang read: the input, then the headers */
-    int ndeps;
-    int deps_done;            /* deps complete (driver_collect_deps ran) */
-    const char **inputs;      /* every input (several: linked into one module) */
-    int ninputs;
-    const char *spirv_link;   /* --spirv-link, $SPV2C_SPIRV_LINK, or spirv-link */
-} Driver;
+#include "spv2c.h"
 
-/* Set up for argc arguments. */
-void driver_init(Driver *d, int argc);
-/* If argv[*i] is a driver option, consume it (and its value) and return 1;
-   0 when it is not one; 2 after a usage error message. */
-int driver_option(Driver *d, int argc, char **argv, int *i);
-/* Whether INPUT is OpenCL C (by -x, else by its .cl extension). */
-int driver_is_cl(const Driver *d, const char *input);
-/* Compile OpenCL C to a temporary SPIR-V file; its path in *spv. 0 on
-   success; -1 after clang's or the driver's own messages. */
-int driver_compile(Driver *d, const char *input, char **spv);
-/* Several inputs: each OpenCL C one compiled, each module normalised
-   (normalise(ctx, in, out): read, repaired, validated and written back
-   without debug info, which spirv-link mishandles), then all linked with
-   spirv-link into one temporary module (its path in *spv), as clLinkProgram
-   would link them. 0 on success; -1 after the tools' or its own messages. */
-int driver_link(Driver *d, char **spv, int (*normalise)(void *ctx, const char *in,
-                                                        const char *out), void *ctx);
-/* If -MD asked for a dependency file: what it will list into deps (clang's
-   own depfile is read from the temporary directory, so before it goes). */
-void driver_collect_deps(Driver *d, const char *input);
-/* Write the dependency file if -MD asked for one. 0 on success. */
-int driver_depfile(Driver *d, const char *input, const char *output, const char *templates);
-/* Remove temporary files and free everything. */
-/* Removes a partly written output, if it is a regular file. */
-void driver_remove_output(const char *path);
+/* ---- lex.c: the LLVM-IR reader ---- */
 
-void driver_free(Driver *d);
+/* The kinds of tokens of textual LLVM IR. Text in quotes and comments are
+   tokens of their own, so no pass ever matches inside them. */
+typedef enum IrKind {
+    IR_END,       /* the end of the text */
+    IR_NEWLINE,   /* "\n" */
+    IR_WORD,      /* a keyword, a type (i32), a number, a label's name, #0 */
+    IR_LOCAL,     /* %name, %7, %"quoted name" */
+    IR_GLOBAL,    /* @name, @7, @"quoted name" */
+    IR_META,      /* !name, !7, !"string", or a lone ! before { */
+    IR_STRING,    /* "text", c"bytes" (a quote inside is written \22) */
+    IR_COMMENT,   /* ; to the end of the line (the "\n" excluded) */
+    IR_PUNCT      /* one character: = , ( ) [ ] { } < > * : ... */
+} IrKind;
 
-/* irorder.c, irconv.c: whether c can be in an LLVM IR name (after % or @) */
-static inline int ir_name_char(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '-' || c == '$' || c == '.' || c == '_';
-}
+typedef struct IrTok {
+    IrKind kind;
+    const char *s;    /* its text, sigils and quotes included */
+    size_t n;
+} IrTok;
 
+/* the token at p or after the blanks there (text ending at e) into *t;
+   returns where the next one may start */
+const char *ir_token(const char *p, const char *e, IrTok *t);
+/* the next token of the line's code: like ir_token, but a comment, the
+   line's "\n" and the text's end all give IR_END (and stay unread) */
+const char *ir_code_token(const char *p, const char *e, IrTok *t);
+/* whether c can be in an unquoted name (after %, @, !) or a word */
+int ir_name_char(char c);
+/* the length of the name after a sigil at p (a quoted one with its
+   quotes), 0 for none */
+size_t ir_name_len(const char *p);
+/* whether token t is the name %s[0..n) (s with its sigil) */
+int ir_tok_is(const IrTok *t, const char *s, size_t n);
+/* whether the token is a quoted name (%"..." or @"...") */
+int ir_quoted(const IrTok *t);
+/* the width of an integer type token (i32: 32), else 0 */
+unsigned long ir_int_type(const IrTok *t);
+/* whether SPIR-V lacks integers of width w (all but 1, 8, 16, 32, 64):
+   clang narrows values to such widths, llvm-spirv-15 refuses them */
+int ir_odd_width(unsigned long w);
+/* the first odd integer width of the code in [p, e), 0 for none */
+unsigned long ir_odd_width_in(const char *p, const char *e);
+/* the first GLOBAL token of [p, e) that starts with s (its sigil
+   included): where it starts, or NULL */
+const char *ir_find_global(const char *p, const char *e, const char *s);
 /* the start of the line after the one at p, in text ending at end */
-static inline const char *ir_line_end(const char *p, const char *end)
-{
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    return nl ? nl + 1 : end;
-}
+const char *ir_line_end(const char *p, const char *end);
+/* a line `  %x = REST` (x unquoted): x (*len its length, *rest where
+   REST starts), else NULL */
+const char *ir_defines(const char *ln, const char *e, size_t *len, const char **rest);
+/* the length of the label a line starts with (`name:` at column 0), or 0 */
+size_t ir_label_len(const char *ln, const char *e);
 
-/* irbarrier.c, irwiden.c: out gets the IR ll, each function's text [fn, fe)
-   (its `define` line to its closing `}` line) written by each(ctx, out, fn,
-   fe), the text between functions copied; returns the sum of what each
-   returned */
+/* out gets the IR ll, each function's text [fn, fe) (its `define` line to
+   its closing `}` line) written by each(ctx, out, fn, fe), the text
+   between functions copied; returns the sum of what each returned */
 typedef int IrEach(void *ctx, Buf *out, const char *fn, const char *fe);
-static inline int ir_each_function(Buf *out, const char *ll, IrEach *each, void *ctx)
-{
-    const char *p = ll, *fn, *fe;
-    int sum = 0;
+int ir_each_function(Buf *out, const char *ll, IrEach *each, void *ctx);
 
-    buf_putn(out, "", 0);
-    while ((fn = strstr(p, "\ndefine ")) != NULL) {
-        fn++;
-        fe = strstr(fn, "\n}\n");
-        fe = fe ? fe + 3 : fn + strlen(fn);
-        buf_putn(out, p, (size_t)(fn - p));
-        sum += each(ctx, out, fn, fe);
-        p = fe;
-    }
-    buf_put(out, p);
-    return sum;
-}
+/* ---- the passes (passes.c's table says what each works around) ---- */
 
-/* irorder.c: out gets the textual LLVM IR ll with the blocks of every
-   function in which a block uses a value that a later block defines laid
-   out in reverse post-order (llvm-spirv-15 mistranslates such forward
-   references); returns how many functions it reordered */
-int ir_order_blocks(Buf *out, const char *ll);
-/* irconv.c: when the function text [def, end) has a conversion call
-   (convert_T_sat, _rtX) whose result is unused, or that a phi before it
-   names, out gets the text with every unused one deleted and every one a
-   phi names copied for the phis (llvm-spirv-15 loses their decorations);
-   returns 1 then, else 0 (out untouched) */
-int ir_fix_conversions(Buf *out, const char *def, const char *end);
+/* A pass: out gets the IR ll, rewritten; returns how many places (lines,
+   calls, functions) it changed. */
+typedef int IrPass(Buf *out, const char *ll);
 
-/* irbarrier.c: out gets the textual LLVM IR ll with every argument of a
-   barrier or fence call that is no constant (clang -O2 merges barriers
-   that differ in one argument into one with a phi) made the constant that
-   covers what it can be (flags ORed, the widest scope, the strongest
-   order); returns how many calls it changed */
-int ir_fence_flags(Buf *out, const char *ll);
+IrPass ir_widen_switches;     /* switch.c */
+IrPass ir_define_bitreverse;  /* bitreverse.c */
+IrPass ir_fence_flags;        /* fence.c */
+IrPass ir_fix_conversions;    /* convert.c */
+IrPass ir_order_blocks;       /* order.c */
+IrPass ir_widen_odd;          /* widen.c */
+IrPass ir_unfreeze;           /* freeze.c */
 
-/* irwiden.c: out gets the textual LLVM IR ll with every function whose
-   integers of odd widths (i2, i4: clang -O2 narrows arithmetic) are all in
-   instructions it knows computing them at the next width SPIR-V has,
-   zero-extended; returns how many functions it widened */
-int ir_widen_odd(Buf *out, const char *ll);
-
-/* diag.c: name the OpLine source line in messages (a .cl input; NULL: off) */
-void diag_source_lines(const char *input);
-/* read.c: the SPIRV-Tools version spv2c was built with */
-const char *read_tools_version(void);
+/* passes.c: the IR in (k.ll's text, ll), the IR for llvm-spirv-15 out; -1
+   after a message naming input when the IR has what no pass mends */
+int ir_passes(Buf *out, char *ll, const char *input);
 
 #endif

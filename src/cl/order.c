@@ -1,5 +1,6 @@
 /*
- * irorder: the driver's block layout repair of textual LLVM IR.
+ * order: blocks laid out in reverse post-order where llvm-spirv-15 would
+ * lose a value's decorations, in textual LLVM IR.
  *
  * llvm-spirv-15 translates a function's blocks in their layout order. When
  * a block uses a value that a block laid out after it defines (clang -O2
@@ -19,14 +20,20 @@
  * %spv2c.nN (the entry block, unnamed when numbered, gets its label). A
  * module with numbered types (`%0 = type`), whose names a function body
  * could not tell from values, and a function with quoted names are left
- * as they are. Before that, irconv.c repairs the conversions no layout
+ * as they are. Before that, convert.c repairs the conversions no layout
  * saves (a phi naming one through a back edge, one whose result is unused).
+ *
+ * read.c's reorder_blocks lays out the blocks of SPIR-V modules in the
+ * same order, and is needed too: it mends modules llvm-spirv-15 made
+ * outside the front end (spv2c k.spv), whose blocks it may lay out before
+ * a dominator when nothing is decorated. Here the layout must be fixed
+ * before llvm-spirv-15 runs, because the decorations it misplaces can not
+ * be told apart afterwards (passes.c's table).
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "spv2c.h"
-#include "driver.h"
+#include "ir.h"
 
 typedef struct {
     const char *s, *e;       /* its text: the label line (if any) to its end */
@@ -51,18 +58,7 @@ typedef struct {
 
 static const char *line_end(const char *p)
 {
-    const char *nl = strchr(p, '\n');
-    return nl ? nl + 1 : p + strlen(p);
-}
-
-/* the length of the label a line at column 0 starts with (`name:`), or 0 */
-static size_t label_len(const char *ln)
-{
-    size_t k = 0;
-
-    while (ir_name_char(ln[k]))
-        k++;
-    return k > 0 && ln[k] == ':' ? k : 0;
+    return ir_line_end(p, p + strlen(p));
 }
 
 static int def_cmp(const void *a, const void *b)
@@ -96,15 +92,13 @@ static void params(Fn *f, const char *def, const char *end)
 {
     const char *p = strchr(def, '(');
     unsigned unnamed = 0;
+    IrTok t;
 
-    for (; p && p < end && *p != '{'; p++)
-        if (*p == '%' && ir_name_char(p[1])) {
-            size_t k = 1;
-            while (ir_name_char(p[k]))
-                k++;
-            add_def(f, p + 1, k - 1, -1);
-            unnamed += p[1] >= '0' && p[1] <= '9';
-            p += k - 1;
+    for (p = p ? ir_code_token(p, end, &t) : end; p < end && !ir_tok_is(&t, "{", 1);
+         p = ir_code_token(p, end, &t))
+        if (t.kind == IR_LOCAL && t.n > 1 && !ir_quoted(&t)) {
+            add_def(f, t.s + 1, t.n - 1, -1);
+            unnamed += t.s[1] >= '0' && t.s[1] <= '9';
         }
     sprintf(f->entry, "%u", unnamed);
 }
@@ -112,19 +106,9 @@ static void params(Fn *f, const char *def, const char *end)
 /* the name a line defines (`  %x = ...`), in *name and *len; 0 if none */
 static int line_def(const char *ln, const char **name, size_t *len)
 {
-    size_t k;
+    const char *rest;
 
-    while (*ln == ' ')
-        ln++;
-    if (*ln != '%' || !ir_name_char(ln[1]))
-        return 0;
-    for (k = 1; ir_name_char(ln[k]); k++)
-        ;
-    if (strncmp(ln + k, " = ", 3) != 0)
-        return 0;
-    *name = ln + 1;
-    *len = k - 1;
-    return 1;
+    return (*name = ir_defines(ln, line_end(ln), len, &rest)) != NULL;
 }
 
 /* the blocks of the body from body (the line after the define line) to
@@ -141,7 +125,7 @@ static const char *blocks(Fn *f, const char *body)
     f->b[0].nlen = strlen(f->entry);
     f->b[0].label_line = 0;
     for (; *ln && *ln != '}'; ln = line_end(ln)) {
-        if ((len = label_len(ln)) > 0 && !(ln == body)) {
+        if ((len = ir_label_len(ln, line_end(ln))) > 0 && !(ln == body)) {
             f->b[f->n - 1].e = ln;
             f->b = xrealloc(f->b, (size_t)(f->n + 1) * sizeof *f->b);
             f->b[f->n].s = ln;
@@ -173,33 +157,31 @@ static int forward_use(const Fn *f)
             const char *e = line_end(ln);
             const char *nm;
             size_t len;
+            IrTok t, prev = { IR_END, NULL, 0 };
             if (line_def(ln, &nm, &len) && !strncmp(nm + len + 3, "phi ", 4))
                 continue;
-            for (p = ln; p < e; p++) {
+            for (p = ir_code_token(ln, e, &t); t.kind != IR_END; prev = t,
+                 p = ir_code_token(p, e, &t)) {
                 const Def *d;
-                size_t k = 1;
-                if (*p != '%' || !ir_name_char(p[1]) || (p - ln >= 6 && !strncmp(p - 6, "label ", 6)))
-                    continue;
-                while (ir_name_char(p[k]))
-                    k++;
-                if ((d = find_def(f, p + 1, k - 1)) != NULL && d->blk > i)
+                if (t.kind == IR_LOCAL && t.n > 1 && !ir_quoted(&t) &&
+                    !ir_tok_is(&prev, "label", 5) &&
+                    (d = find_def(f, t.s + 1, t.n - 1)) != NULL && d->blk > i)
                     return 1;
-                p += k - 1;
             }
         }
     }
     return 0;
 }
 
-/* the first needle in [p, e), or NULL */
-static const char *find_in(const char *p, const char *e, const char *needle)
+/* whether the code of [p, e) has a quoted local name (%"...") */
+static int has_quoted(const char *p, const char *e)
 {
-    size_t n = strlen(needle);
+    IrTok t;
 
-    for (; p + n <= e; p++)
-        if (*p == *needle && !memcmp(p, needle, n))
-            return p;
-    return NULL;
+    for (p = ir_token(p, e, &t); t.kind != IR_END; p = ir_token(p, e, &t))
+        if (t.kind == IR_LOCAL && ir_quoted(&t))
+            return 1;
+    return 0;
 }
 
 /* the successors of block i (labels: f's block names, sorted), in *out: the
@@ -209,23 +191,19 @@ static int successors(const Fn *f, const Def *labels, int i, int **out)
     const char *p = f->b[i].s, *e = f->b[i].e;
     int n = 0;
 
+    IrTok t, prev = { IR_END, NULL, 0 };
+
     *out = NULL;
-    for (; p < e; p = line_end(p)) {
-        const char *q = p, *le = line_end(p);
-        while ((q = find_in(q, le, "label %")) != NULL) {
-            Def key, *d;
-            size_t k = 0;
-            q += 7;
-            while (ir_name_char(q[k]))
-                k++;
-            key.name = q;
-            key.len = k;
-            d = bsearch(&key, labels, (size_t)f->n, sizeof *labels, def_cmp);
-            if (d) {
-                *out = xrealloc(*out, (size_t)(n + 1) * sizeof **out);
-                (*out)[n++] = d->blk;
-            }
-            q += k;
+    for (p = ir_token(p, e, &t); t.kind != IR_END; prev = t, p = ir_token(p, e, &t)) {
+        Def key, *d;
+        if (t.kind != IR_LOCAL || ir_quoted(&t) || !ir_tok_is(&prev, "label", 5))
+            continue;
+        key.name = t.s + 1;
+        key.len = t.n - 1;
+        d = bsearch(&key, labels, (size_t)f->n, sizeof *labels, def_cmp);
+        if (d) {
+            *out = xrealloc(*out, (size_t)(n + 1) * sizeof **out);
+            (*out)[n++] = d->blk;
         }
     }
     return n;
@@ -289,38 +267,33 @@ static int *rpo(const Fn *f)
     return order;
 }
 
-/* the number of digits at p when they make a whole name (the next
-   character is no name character), else 0 */
-static size_t number_at(const char *p)
+/* whether the token is a number (a LOCAL %7 from its sigil on, a WORD 7) */
+static int numbered(const IrTok *t, size_t from)
 {
-    size_t k = 0;
+    size_t k;
 
-    while (p[k] >= '0' && p[k] <= '9')
-        k++;
-    return ir_name_char(p[k]) ? 0 : k;
+    for (k = from; k < t->n && t->s[k] >= '0' && t->s[k] <= '9'; k++)
+        ;
+    return t->n > from && k == t->n;
 }
 
 /* text [p, e) with each numbered name (%N, and the label `N:` a line
    starts with) written %spv2c.nN */
 static void put_renamed(Buf *out, const char *p, const char *e)
 {
-    const char *run = p;
-    int bol = 1;
+    const char *run = p, *bol = p, *q;
+    IrTok t, colon;
 
-    for (; p < e; p++) {
-        size_t k = 0;
-        if (*p == '%')
-            k = number_at(p + 1);
-        else if (bol && (k = number_at(p)) > 0 && p[k] != ':')
-            k = 0;
-        if (k > 0) {
-            int pct = *p == '%';
-            buf_putn(out, run, (size_t)(p - run));
-            buf_printf(out, "%sspv2c.n%.*s", pct ? "%" : "", (int)k, p + pct);
-            p += pct + k - 1;
-            run = p + 1;
-        }
-        bol = *p == '\n';
+    for (q = ir_token(p, e, &t); t.kind != IR_END; q = ir_token(q, e, &t)) {
+        int pct = t.kind == IR_LOCAL;
+        if (t.kind == IR_NEWLINE)
+            bol = q;
+        if (pct ? !numbered(&t, 1) : t.kind != IR_WORD || t.s != bol || !numbered(&t, 0) ||
+            (ir_token(q, e, &colon), colon.s != q || !ir_tok_is(&colon, ":", 1)))
+            continue;
+        buf_putn(out, run, (size_t)(t.s - run));
+        buf_printf(out, "%sspv2c.n%.*s", pct ? "%" : "", (int)(t.n - pct), t.s + pct);
+        run = q;
     }
     buf_putn(out, run, (size_t)(e - run));
 }
@@ -352,73 +325,37 @@ static int numbered_types(const char *ll)
 {
     const char *p;
 
+    IrTok t;
+
     for (p = ll; *p; p = line_end(p))
-        if (p[0] == '%' && p[1] >= '0' && p[1] <= '9')
+        if (ir_token(p, line_end(p), &t), t.s == p && t.kind == IR_LOCAL && numbered(&t, 1))
             return 1;
     return 0;
 }
 
 /* the blocks of the function text [def, end): written to out as they are,
-   or reordered when a block uses a value a later block defines (*moved) */
-static void order_function(Buf *out, const char *def, const char *end, int may_rename,
-                           int *moved)
+   or reordered when a block uses a value a later block defines; 1 then */
+static int order_function(void *ctx, Buf *out, const char *def, const char *end)
 {
     const char *body = line_end(def), *close;
+    int may_rename = *(const int *)ctx, moved;
     Fn f;
 
     memset(&f, 0, sizeof f);
     params(&f, def, body);
     close = blocks(&f, body);
-    *moved = close && may_rename && !find_in(def, end, "%\"") && forward_use(&f);
-    if (*moved)
+    moved = close && may_rename && !has_quoted(def, end) && forward_use(&f);
+    if (moved)
         put_reordered(out, &f, def, body, close);
     else
         buf_putn(out, def, (size_t)(end - def));
     fn_free(&f);
-}
-
-/* the text after the function whose define line is def (after its `}`) */
-static const char *function_end(const char *def)
-{
-    const char *p = line_end(def);
-
-    while (*p && *p != '}')
-        p = line_end(p);
-    return *p ? line_end(p) : p;
-}
-
-/* one function, from its define line def: conversions fixed (irconv.c),
-   blocks reordered; returns the text after it, *moved when it changed */
-static const char *one_function(Buf *out, const char *def, int may_rename, int *moved)
-{
-    const char *after = function_end(def);
-    Buf t = { 0 };
-    int fixed = ir_fix_conversions(&t, def, after);
-
-    if (fixed)
-        order_function(out, t.s, t.s + t.len, may_rename, moved);
-    else
-        order_function(out, def, after, may_rename, moved);
-    *moved |= fixed;
-    buf_free(&t);
-    return after;
+    return moved;
 }
 
 int ir_order_blocks(Buf *out, const char *ll)
 {
-    const char *p = ll, *run = ll;
-    int may_rename = !numbered_types(ll), n = 0, moved;
+    int may_rename = !numbered_types(ll);
 
-    while (*p) {
-        if (strncmp(p, "define ", 7) != 0) {
-            p = line_end(p);
-            continue;
-        }
-        buf_putn(out, run, (size_t)(p - run));
-        p = one_function(out, p, may_rename, &moved);
-        run = p;
-        n += moved;
-    }
-    buf_putn(out, run, (size_t)(p - run));
-    return n;
+    return ir_each_function(out, ll, order_function, &may_rename);
 }

@@ -1,6 +1,6 @@
 /*
- * irwiden: the driver's widening of odd-width integer arithmetic in
- * textual LLVM IR.
+ * widen: odd-width integer arithmetic widened to the widths SPIR-V has,
+ * in textual LLVM IR.
  *
  * clang -O2 narrows arithmetic whose operands it knows to be small: seed
  * 8172 of the gen campaign has `%t = trunc i64 %m to i4`, `%r = urem i4
@@ -22,14 +22,14 @@
  *     it signed.
  * Flags (nuw, nsw, exact) are dropped, which is always sound. Any other
  * instruction on an odd width (a call, a load or store, a vector of them,
- * a function's parameter) leaves the function as it was (the driver then
- * reports the width).
+ * a function's parameter) leaves the function as it was (passes.c then
+ * reports the width). Odd widths are found, and lines split into words,
+ * by lex.c, so a string or a name that spells `i4` is none.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "spv2c.h"
-#include "driver.h"
+#include "ir.h"
 
 typedef struct {
     Buf *out;
@@ -38,7 +38,7 @@ typedef struct {
 
 static int legal(unsigned long w)
 {
-    return w == 1 || w == 8 || w == 16 || w == 32 || w == 64;
+    return !ir_odd_width(w);
 }
 
 static unsigned wide(unsigned k)
@@ -46,37 +46,12 @@ static unsigned wide(unsigned k)
     return k <= 8 ? 8 : k <= 16 ? 16 : k <= 32 ? 32 : 64;
 }
 
-/* the width of an integer type token at p (`i4` before a delimiter), or 0 */
-static unsigned type_at(const char *p, const char *e)
-{
-    char *end;
-    unsigned long w;
-
-    if (p >= e || *p != 'i' || p[1] < '1' || p[1] > '9')
-        return 0;
-    w = strtoul(p + 1, &end, 10);
-    return end <= e && strchr(" ,)>]*\n", *end) && *end && w <= 64 ? (unsigned)w : 0;
-}
-
 /* the first odd width on the line [ln, e), 0 for none, -1 for one past 64 */
 static int odd_on(const char *ln, const char *e)
 {
-    const char *p;
-    int quoted = 0;
+    unsigned long w = ir_odd_width_in(ln, e);
 
-    for (p = ln + 1; p < e; p++) {
-        unsigned long w;
-        char *end;
-
-        if (*p == '"')
-            quoted = !quoted;   /* a quoted name holds no type */
-        if (quoted || *p != 'i' || !strchr(" (<[", p[-1]) || p[1] < '0' || p[1] > '9')
-            continue;
-        w = strtoul(p + 1, &end, 10);
-        if (*end && strchr(" ,)*>]\n", *end) && !legal(w))
-            return w > 64 ? -1 : (int)w;
-    }
-    return 0;
+    return w > 64 ? -1 : (int)w;
 }
 
 /* the tokens of the line [p, e): words between blanks, a trailing ','
@@ -85,34 +60,41 @@ typedef struct {
     const char *s[64];
     size_t n[64];
     int count;
-    const char *tail;         /* `, !md ...` after the operands, or e */
+    const char *tail;         /* `, !md ...` after the operands, or the code's end */
 } Toks;
+
+/* where the line's metadata tail (`, !md ...`) starts, else where its code ends */
+static const char *tail_of(const char *p, const char *e)
+{
+    IrTok t, next;
+
+    for (p = ir_code_token(p, e, &t); t.kind != IR_END; p = ir_code_token(p, e, &t))
+        if (ir_tok_is(&t, ",", 1) && (ir_code_token(p, e, &next), next.kind == IR_META))
+            return t.s;
+    return t.s;
+}
 
 static int split(const char *p, const char *e, Toks *t)
 {
-    const char *md, *end = e > p && e[-1] == '\n' ? e - 1 : e;
+    IrTok k;
+    const char *w = NULL, *we = NULL;
 
-    for (md = p; md + 3 <= end && strncmp(md, ", !", 3); md++)
-        ;
-    t->tail = md + 3 <= end ? md : end;
+    t->tail = tail_of(p, e);
     t->count = 0;
-    while (p < t->tail) {
-        const char *q;
-
-        while (p < t->tail && (*p == ' ' || *p == '\n'))
-            p++;
-        if (p >= t->tail)
-            break;
-        for (q = p; q < t->tail && *q != ' ' && *q != '\n'; q++)
-            ;
-        if (t->count == 64)
-            return -1;
-        t->s[t->count] = p;
-        t->n[t->count] = (size_t)(q - p) - (q[-1] == ',' && q - p > 1);
-        t->count++;
-        p = q;
+    for (p = ir_code_token(p, t->tail, &k); ; p = ir_code_token(p, t->tail, &k)) {
+        if (w && (k.kind == IR_END || k.s != we)) {   /* a blank ends the word */
+            if (t->count == 64)
+                return -1;
+            t->s[t->count] = w;
+            t->n[t->count] = (size_t)(we - w) - (we[-1] == ',' && we - w > 1);
+            t->count++;
+            w = NULL;
+        }
+        if (k.kind == IR_END)
+            return 0;
+        w = w ? w : k.s;
+        we = k.s + k.n;
     }
-    return 0;
 }
 
 static int is_literal(const char *s, size_t n)
@@ -137,14 +119,19 @@ static int tok_is(const Toks *t, int i, const char *word)
     return i < t->count && t->n[i] == strlen(word) && !memcmp(t->s[i], word, t->n[i]);
 }
 
-/* the width of token i when it is an integer type, else 0 */
+/* the width of token i when it is an integer type (up to i64), else 0 */
 static unsigned tok_type(const Toks *t, int i)
 {
-    unsigned w;
+    IrTok k;
+    unsigned long w;
 
-    if (i >= t->count || (w = type_at(t->s[i], t->s[i] + t->n[i] + 1)) == 0)
+    if (i >= t->count)
         return 0;
-    return t->n[i] == (size_t)snprintf(NULL, 0, "i%u", w) ? w : 0;
+    k.kind = IR_WORD;
+    k.s = t->s[i];
+    k.n = t->n[i];
+    w = ir_int_type(&k);
+    return w <= 64 ? (unsigned)w : 0;
 }
 
 /* token s[0..n) into b: the odd type iK as iW, a literal (of type iK) mod
@@ -362,7 +349,7 @@ static int widen_or_copy(void *ctx, Buf *out, const char *fn, const char *fe)
 {
     Widen *w = ctx;
 
-    if (odd_on(fn - 1, fe) != 0 && !widen_function(w, fn, fe))
+    if (odd_on(fn, fe) != 0 && !widen_function(w, fn, fe))
         return 1;
     buf_putn(out, fn, (size_t)(fe - fn));
     return 0;

@@ -3,7 +3,7 @@
 // (gen seeds 2963, 3004, 3892, 7375, 8501, 8578); llvm-spirv-15 asserts
 // on a fence that is not a constant (cast<ConstantInt>), as it does on
 // flags from a kernel argument (the third barrier). spv2c's driver makes
-// the flags a constant (src/irbarrier.c): the OR of the select's or phi's
+// the flags a constant (src/cl/fence.c): the OR of the select's or phi's
 // constants, else every flag. Each path still meets one barrier, with a
 // fence at least as strong; the exchanges through local memory after each
 // barrier show that it still separates the work-items. The same merge on

@@ -313,7 +313,7 @@ def case_odd_int_width():
 
 
 def case_odd_width_refused():
-    # an odd width irwiden.c does not widen (a _BitInt(4) parameter of a
+    # an odd width src/cl/widen.c does not widen (a _BitInt(4) parameter of a
     # function clang -O0 keeps) is refused naming the width; _BitInt(4)
     # arithmetic alone (trunc, mul, sext) is widened
     write("bi.cl", "int f(_BitInt(4) x) { return (int)x + 1; }\n"

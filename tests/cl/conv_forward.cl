@@ -6,7 +6,7 @@
 // with its result unused (the value after the loops is recomputed), which
 // llvm-spirv drops but whose decorations it writes (gen seeds 1831, 1953).
 // spv2c's driver copies the first for the phi and deletes the second
-// (src/irconv.c). Edge inputs: NaN, infinities, values past INT_MAX, so
+// (src/cl/convert.c). Edge inputs: NaN, infinities, values past INT_MAX, so
 // saturation and rounding both show.
 //! kernel: conv_forward
 //! global: 64

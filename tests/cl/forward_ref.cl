@@ -4,7 +4,7 @@
 // SaturatedConversion and FPRoundingMode decorations a new id that nothing
 // defines (gen seeds 3286, 3285, 7789 and 11 more; the module is invalid,
 // "ID has not been defined"). spv2c's driver lays such a function's blocks
-// out in reverse post-order first (src/irorder.c). The float inputs have
+// out in reverse post-order first (src/cl/order.c). The float inputs have
 // NaN, infinities and values past ULONG_MAX, so both the saturation and the
 // rounding modes show.
 //! kernel: fwd

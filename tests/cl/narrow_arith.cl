@@ -2,7 +2,7 @@
 // `(g % 5) % 3` becomes `trunc i64 to i4`, `urem i4`, `trunc i4 to i2`
 // (gen seed 8172), and llvm-spirv-15 refuses i4 and i2 (InvalidBitWidth).
 // spv2c's driver computes such values at the next width SPIR-V has, held
-// zero-extended (src/irwiden.c; tests/cl/widen_test.py checks every form
+// zero-extended (src/cl/widen.c; tests/cl/widen_test.py checks every form
 // against LLVM's own meaning of the odd widths). The other switches are
 // narrowed to i5, i3 and i4 without arithmetic (the driver's narrowed
 // switch repair).

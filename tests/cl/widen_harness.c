@@ -1,11 +1,11 @@
 /* tests/cl/widen_test.py's harness: FILE's textual LLVM IR through
-   ir_widen_odd (src/irwiden.c) to stdout; the count of widened functions
+   ir_widen_odd (src/cl/widen.c) to stdout; the count of widened functions
    on stderr */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "spv2c.h"
-#include "driver.h"
+#include "cl/ir.h"
 
 int main(int argc, char **argv)
 {

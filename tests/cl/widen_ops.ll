@@ -1,4 +1,4 @@
-; irwiden's oracle (tests/cl/widen_test.py): each function takes two i32,
+; src/cl/widen.c's oracle (tests/cl/widen_test.py): each function takes two i32,
 ; truncates them to odd widths, computes with them there and extends the
 ; result to i32. clang-15 compiles this file for the host as it is (LLVM
 ; gives odd widths their exact meaning) and again after ir_widen_odd; every

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""The driver's widening of odd-width integers (src/irwiden.c) against
+"""The driver's widening of odd-width integers (src/cl/widen.c) against
 LLVM itself: widen_ops.ll holds functions computing on i2 to i12 (each
-form irwiden knows: the wrapping, plain and signed operations, icmp,
+form widen.c knows: the wrapping, plain and signed operations, icmp,
 select, phi, switch, trunc/zext/sext between odd and legal widths,
 constants); clang-15 compiles it for the host as it is, where LLVM gives
 odd widths their exact meaning, and again after widen_harness (which

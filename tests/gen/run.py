@@ -251,7 +251,7 @@ def spirv(tools, std, target, opt, kpath, vd, forward=None):
     left decorations on an undefined id, which the driver avoids by laying
     the blocks out in reverse post-order (vd/forward.txt). And when
     llvm-spirv-15 crashes (vd/crash.txt): the driver makes a barrier's
-    non-constant flags a constant (src/irbarrier.c), and a crash it does
+    non-constant flags a constant (src/cl/fence.c), and a crash it does
     not avoid is class llvm-spirv. And when llvm-spirv-15 refuses the
     llvm.vector.reduce.* of clang -O2's vectorisers (vd/vector.txt): the
     driver compiles without them"""

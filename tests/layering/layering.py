@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
-"""layering.py SRC_DIR [--max-lines N]: the back end's files call one way.
+"""layering.py SRC_DIR [--max-lines N]: the source files call one way.
 
-Reads every src/*.c, finds the functions each file defines with external
+Reads every src/*.c and src/cl/*.c (the OpenCL C front end, named cl/X.c
+here), finds the functions each file defines with external
 linkage and the calls each file makes to another file's functions, and
 fails (exit 1) when
   - a file calls a file listed above it in LAYERS (or in its own layer),
     except the calls listed in KNOWN, or
+  - a front-end file (cl/) calls a file outside the front end but diag.c
+    (FRONT_END_USES): the front end is a program of its own, and the back
+    end never calls it (the layers say so), or
   - the files' call graph has a circle (files not in LAYERS included), or
   - with --max-lines N: a function in src/ is longer than N lines, or
   - a writer (WRITERS: the files that run after analysis) could change the
@@ -23,6 +27,11 @@ import sys
 LAYERS = [
     ["main.c"],       # the command: a client of libspv2c
     ["lib.c"],        # libspv2c: the public API, the pipeline's order
+    ["cl/driver.c"],  # the front end's entry: its options, processes, depfiles, linking
+    ["cl/passes.c"],  # the table of LLVM-IR passes, in their order
+    ["cl/switch.c", "cl/bitreverse.c", "cl/fence.c", "cl/convert.c", "cl/order.c",
+     "cl/widen.c", "cl/freeze.c"],  # one pass a file: no pass calls another
+    ["cl/lex.c"],     # the LLVM-IR reader every pass reads with
     ["module.c"],     # the module writer: file order, types, constants, globals
     ["api.c"],        # the kernel table and the public API
     ["kernel.c"],     # the work-item state, executors, launchers
@@ -35,6 +44,7 @@ LAYERS = [
     ["diag.c"],       # diagnostics, allocation, Buf
 ]
 IGNORE = {"embed.c"}
+FRONT_END_USES = {"diag.c"}
 WRITERS = ["module.c", "api.c", "kernel.c", "region.c", "body.c", "affine.c", "hoist.c",
            "lower.c"]
 MUTABLE = re.compile(r"(?<!const )\b(Module|Id|Type|Func|Kernel|Inst)\s*\*")
@@ -78,6 +88,8 @@ def main():
     src = sys.argv[1]
     max_lines = int(sys.argv[sys.argv.index("--max-lines") + 1]) if "--max-lines" in sys.argv else 0
     files = sorted(f for f in os.listdir(src) if f.endswith(".c") and f not in IGNORE)
+    if os.path.isdir(os.path.join(src, "cl")):
+        files += sorted("cl/" + f for f in os.listdir(os.path.join(src, "cl")) if f.endswith(".c"))
     text = {f: strip(open(os.path.join(src, f), encoding="utf-8").read()) for f in files}
     owner, errors = {}, []
     for f in files:
@@ -103,6 +115,9 @@ def main():
                 print("known: %s calls up into %s: %s" % (f, g, ", ".join(sorted(names))))
             elif f in layer and g in layer and layer[g] <= layer[f]:
                 errors.append("%s calls up into %s: %s" % (f, g, ", ".join(sorted(names))))
+            elif f.startswith("cl/") and not g.startswith("cl/") and g not in FRONT_END_USES:
+                errors.append("the front end's %s calls the back end's %s: %s"
+                              % (f, g, ", ".join(sorted(names))))
     # circles, over every file (new ones included)
     state = {}
 
