@@ -19,52 +19,32 @@ typedef struct spv2c_marg_ {
     void *ptr;
     size_t size;
     const char *out;      /* file to write back, or NULL */
-    void *raw;            /* the block ptr is in (spv2c_main_place_) */
+    void *raw;            /* --checked: the block ptr is in (spv2c_main_checked_) */
 } spv2c_marg_;
 
-/* Each buffer moves to a block where it starts SPV2C_MAX_ALIGN_ (128-byte)
-   aligned, as an OpenCL device's buffers do (CL_DEVICE_MEM_BASE_ADDR_ALIGN):
-   the generated C may assume a long16 buffer 128-byte aligned, and under
-   --checked the alignment checks then judge the kernel's own offsets. Under
-   AddressSanitizer the block holds exactly the buffer (posix_memalign), so
-   that a kernel's access past an input's end is reported; under --checked
-   the buffer is followed by 4 KiB that no buffer owns (an access past its
-   end whose pointer the checks cannot trace to the buffer, as when it went
-   through memory, then meets no other buffer). 0 or -1 (out of memory). */
-#if defined(__SANITIZE_ADDRESS__)
-#define SPV2C_MAIN_ASAN_ 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define SPV2C_MAIN_ASAN_ 1
-#endif
-#endif
-#if defined(SPV2C_MAIN_ASAN_) && !defined(SPV2C_CHECKED_)
-int posix_memalign(void **, size_t, size_t);   /* POSIX: where ASan runs */
-#endif
-static int spv2c_main_place_(spv2c_marg_ *m)
-{
-    unsigned char *raw, *p;
-#if defined(SPV2C_MAIN_ASAN_) && !defined(SPV2C_CHECKED_)
-    void *q = 0;
-    if (posix_memalign(&q, SPV2C_MAX_ALIGN_, m->size ? m->size : 1))
-        return -1;
-    raw = p = (unsigned char *)q;
-#else
 #if defined(SPV2C_CHECKED_)
-    raw = (unsigned char *)calloc(m->size + 4096 + SPV2C_MAX_ALIGN_, 1);
-#else
-    raw = (unsigned char *)calloc(m->size + SPV2C_MAX_ALIGN_, 1);
-#endif
+/* Buffers are allocated exactly, so that a host sanitizer sees a kernel's
+   accesses past an input's end. Under --checked the checks see them, and
+   each buffer moves to a block where it starts 128-byte aligned (as an
+   OpenCL device's buffers do: the alignment checks then judge the
+   kernel's own offsets) and is followed by 4 KiB that no buffer owns (an
+   access past its end whose pointer the checks cannot trace to the buffer,
+   as when it went through memory, then meets no other buffer). 0 or -1
+   (out of memory). */
+static int spv2c_main_checked_(spv2c_marg_ *m)
+{
+    unsigned char *raw = (unsigned char *)calloc(m->size + 4096 + 128, 1);
+    unsigned char *p;
     if (!raw)
         return -1;
-    p = raw + (SPV2C_MAX_ALIGN_ - (uintptr_t)raw % SPV2C_MAX_ALIGN_) % SPV2C_MAX_ALIGN_;
-#endif
+    p = raw + (128 - (uintptr_t)raw % 128) % 128;
     memcpy(p, m->ptr, m->size);
     free(m->ptr);
     m->ptr = p;
     m->raw = raw;
     return 0;
 }
+#endif
 
 static int spv2c_usage_(const char *prog)
 {
@@ -348,11 +328,13 @@ static int spv2c_main_(int argc, char **argv)
         return 2;
     }
     for (i = 0; i < na; i++) {
+#if defined(SPV2C_CHECKED_)
         if ((k->args[i].kind == SPV2C_ARG_GLOBAL_ || k->args[i].kind == SPV2C_ARG_CONSTANT_) &&
-            spv2c_main_place_(&args[i])) {
+            spv2c_main_checked_(&args[i])) {
             fprintf(stderr, "%s: error: out of memory\n", argv[0]);
             return 1;
         }
+#endif
         ptrs[i] = args[i].ptr;
         sizes[i] = args[i].size;
     }
