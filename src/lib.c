@@ -813,12 +813,12 @@ static int write_depfile(const spv2c_result *r, const char *path)
     driver_init(&d, r->nw);
     pthread_mutex_lock(&lock);
     parse_words(&o, &d, r->nw, r->w);
-    d.deps = r->deps;
-    d.ndeps = r->ndeps;
+    /* a copy: driver_depfile appends the templates read, reallocating */
+    d.deps = xmalloc(((size_t)r->ndeps + 1) * sizeof *d.deps);
+    for (d.ndeps = 0; d.ndeps < r->ndeps; d.ndeps++)
+        d.deps[d.ndeps] = xstrdup(r->deps[d.ndeps]);
     d.deps_done = 1;
     bad = driver_depfile(&d, r->o.input, path, r->spirv_out ? NULL : r->o.templates) != 0;
-    d.deps = NULL;
-    d.ndeps = 0;
     driver_free(&d);
     pthread_mutex_unlock(&lock);
     free(o.entries);
