@@ -223,10 +223,11 @@ static void need_vector(HTypes *h, const Type *v, int sign)
     put_scalar(h, &h->defs, el, sign);
     buf_printf(&h->defs, " s[%u]; } %s%s%u;\n", v->n == 3 ? 4 : v->n, e->P, ocl_scalar(el, sign),
                v->n);
-    buf_printf(&h->checks, "SPV2C_API_CHECK(sizeof(%s%s%u) == %u, \"OpenCL's size\");\n"
-                           "SPV2C_API_CHECK(SPV2C_API_ALIGNOF(%s%s%u) == %u, \"OpenCL's alignment\");\n",
-               e->P, ocl_scalar(el, sign), v->n, (unsigned)v->size, e->P, ocl_scalar(el, sign), v->n,
-               (unsigned)v->align);
+    buf_printf(&h->checks, "SPV2C_API_CHECK(sizeof(%s%s%u) == %u, \"OpenCL's size\");\n",
+               e->P, ocl_scalar(el, sign), v->n, (unsigned)v->size);
+    buf_printf(&h->checks, "SPV2C_API_CHECK(SPV2C_API_ALIGNOF(%s%s%u) == %u, "
+                           "\"OpenCL's alignment\");\n",
+               e->P, ocl_scalar(el, sign), v->n, (unsigned)v->align);
 }
 
 /* the alignment the header's C gives a type where the compiler aligns
@@ -342,7 +343,8 @@ static void struct_body(HTypes *h, Buf *b, const Type *s, const char *name)
         buf_put(b, "    ");
         if (i == 0 && c_align(m, s) > amax)
             buf_printf(b, "SPV2C_API_ALIGNAS(%u) ", (unsigned)c_align(m, s));
-        else if (mt->size == 8 && (mt->kind == T_INT || mt->kind == T_FLOAT || mt->kind == T_POINTER))
+        else if (mt->size == 8 && (mt->kind == T_INT || mt->kind == T_FLOAT ||
+                                   mt->kind == T_POINTER))
             buf_put(b, "SPV2C_API_ALIGNAS(8) ");   /* i386 aligns them to 4 */
         put_decl(h, b, mt, 0, mn);
         buf_put(b, ";\n");
@@ -599,7 +601,8 @@ static void typed_decls(Emit *e, Buf *b)
     if (h.checks.s)
         buf_printf(b, "#ifdef SPV2C_API_CHECK\n%s#endif\n", h.checks.s);
     if (ent.s)
-        buf_printf(b, "%s/* One entry point a kernel: its parameters in order, each buffer followed\n"
+        buf_printf(b, "%s/* One entry point a kernel: its parameters in order, each buffer "
+                      "followed\n"
                       "   by its size in bytes (checked under --checked; 0: unknown, unchecked),\n"
                       "   each __local argument as its size in bytes, scalars by value, vectors\n"
                       "   and structs by address. 0 or a %sERR_* code, as %slaunch. */\n%s",
@@ -643,6 +646,15 @@ void api_runtime_names(Emit *e, Buf *b)
     for (k = 0; k < sizeof errors / sizeof *errors; k++)
         buf_printf(b, "    SPV2C_E_%s_ = %sERR_%s,\n", errors[k].name, e->PU, errors[k].name);
     buf_put(b, "};\n");
+    if (e->o->with_main)
+        buf_put(b, "/* --main's view of a parameter's value or element (spv2c_mtypes_): scalar\n"
+                   "   leaves at offsets; kind 1 unsigned, 2 float, 3 signed, 4 an integer of\n"
+                   "   unknown sign; no leaves: no inline form */\n"
+                   "typedef struct spv2c_mleaf_ {\n    unsigned off, kind, bytes;\n"
+                   "} spv2c_mleaf_;\ntypedef struct spv2c_mtype_ {\n"
+                   "    const char *type;   /* its OpenCL C name */\n"
+                   "    size_t size;\n    unsigned nleaf;\n    const spv2c_mleaf_ *leaf;\n"
+                   "} spv2c_mtype_;\n");
     buf_put(b, "static const char *spv2c_strerror_(int e)\n{\n"
                "    switch (e) {\n    case 0: return \"success\";\n");
     for (k = 0; k < sizeof errors / sizeof *errors; k++)   /* under 100 columns */
@@ -668,8 +680,8 @@ void api_decls(Emit *e, Buf *b)
             buf_printf(b, "#define %sERR_%s (%d)%*s/* %s */\n", U, errors[k].name, errors[k].code,
                        (int)(15 - strlen(errors[k].name)), "", errors[k].doc);
     }
-    buf_printf(b, "/* the message of 0 or of a %sERR_* code */\nconst char *%sstrerror(int code);\n\n",
-               U, P);
+    buf_printf(b, "/* the message of 0 or of a %sERR_* code */\n"
+                  "const char *%sstrerror(int code);\n\n", U, P);
     buf_printf(b,
         "typedef struct %sndrange {\n"
         "    unsigned work_dim;          /* 1..3 */\n"
@@ -720,6 +732,114 @@ void api_decls(Emit *e, Buf *b)
                   "    const %sarg *args, size_t nargs, void *workspace, size_t workspace_size);\n\n",
                P, P, P, P, P, P, U, U, P, P, P);
     typed_decls(e, b);
+}
+
+/* ---- --main's table of the parameters' types ----
+   For the driver's fill:, range:, print: and inline values (runtime/
+   main.h): each parameter's value (by-value) or element (buffer) as its
+   scalar leaves in memory order, with the sign the OpenCL C type gives */
+
+#define MAX_LEAVES 64   /* more: no inline form (in:PATH, val:PATH) */
+
+/* the leaves of type t at offset off, as "{ off, kind, bytes }" rows;
+   their count, or -1 past MAX_LEAVES */
+static int put_leaves(const Module *m, Buf *b, const Type *t, size_t off, int sign, int n)
+{
+    unsigned i;
+
+    switch (t->kind) {
+    case T_VECTOR: case T_ARRAY:
+        for (i = 0; i < t->n && n >= 0; i++)
+            n = put_leaves(m, b, T(m, t->elem), off + i * T(m, t->elem)->size, sign, n);
+        return n;
+    case T_STRUCT:
+        for (i = 0; i < t->nmembers && n >= 0; i++)
+            n = put_leaves(m, b, T(m, t->members[i]), off + t->offsets[i], 4, n);
+        return n;
+    default:
+        if (n >= MAX_LEAVES)
+            return -1;
+        /* kind: 1 unsigned, 2 float, 3 signed, 4 an integer of unknown sign */
+        buf_printf(b, "%s{ %u, %d, %u }", n ? ", " : "", (unsigned)off,
+                   t->kind == T_FLOAT ? 2 : t->kind == T_INT ? sign : 1, (unsigned)t->size);
+        return n + 1;
+    }
+}
+
+/* the OpenCL C name of a parameter's value or element type, for messages */
+static char *elem_name(const Module *m, const Type *t, const char *ty, int sign)
+{
+    if (ty && *ty) {
+        char *s = xstrdup(ty);
+        if (*s && s[strlen(s) - 1] == '*')
+            s[strlen(s) - 1] = 0;
+        return s;
+    }
+    if (t->kind == T_VECTOR)
+        return xsprintf("%s%u", ocl_scalar(T(m, t->elem), sign != 1), t->n);
+    if (t->kind == T_INT || t->kind == T_FLOAT)
+        return xstrdup(ocl_scalar(t, sign != 1));
+    return xstrdup(t->kind == T_STRUCT ? "struct" : "data");
+}
+
+/* one kernel's rows: spv2c_ml<k>_ (the leaves), spv2c_mt<k>_ (a parameter each) */
+static void main_rows(Emit *e, Buf *b, size_t k)
+{
+    const Module *m = e->m;
+    const Kernel *kn = &m->kernels[k];
+    const Func *f = find_func(m, kn->func);
+    Buf lv = { 0 }, rows = { 0 };
+    unsigned i;
+    int at = 0;
+
+    for (i = 0; i < f->nparams; i++) {
+        int kind = arg_kind(m, f->params[i]), n;
+        const Type *vt = value_type(m, f->params[i]);
+        const Type *t = kind == ARG_VALUE ? vt : T(m, vt->elem);
+        char *ty = arg_md(m, "kernel_arg_type", kn->name, i), *nm;
+        int sign = ty ? (ocl_signed(ty) ? 3 : 1) : 4;
+        Buf one = { 0 };
+        if (kind == ARG_LOCAL || !t) {
+            buf_printf(&rows, "    { \"local\", 0, 0, 0 },\n");
+            free(ty);
+            continue;
+        }
+        n = put_leaves(m, &one, t, 0, sign, 0);
+        nm = elem_name(m, t, ty, sign);
+        buf_put(&rows, "    { ");
+        c_string(&rows, nm);
+        buf_printf(&rows, ", %u, %d, spv2c_ml%u_ + %d },\n", (unsigned)t->size, n > 0 ? n : 0,
+                   (unsigned)k, n > 0 ? at : 0);
+        if (n > 0) {
+            buf_printf(&lv, "%s%s", at ? ",\n    " : "    ", one.s);
+            at += n;
+        }
+        buf_free(&one);
+        free(nm);
+        free(ty);
+    }
+    buf_printf(b, "static const spv2c_mleaf_ spv2c_ml%u_[] = {\n%s\n};\n", (unsigned)k,
+               lv.s ? lv.s : "    { 0, 0, 0 }");
+    buf_printf(b, "static const spv2c_mtype_ spv2c_mt%u_[] = {\n%s};\n", (unsigned)k,
+               rows.s ? rows.s : "    { \"\", 0, 0, 0 },\n");
+    buf_free(&lv);
+    buf_free(&rows);
+}
+
+/* --main's table: spv2c_mtypes_[kernel][parameter] */
+static void main_table(Emit *e, Buf *b)
+{
+    size_t k;
+
+    buf_put(b, "/* --main: each parameter's value or element type as its scalar leaves */\n");
+    for (k = 0; k < e->m->nkernels; k++)
+        main_rows(e, b, k);
+    buf_put(b, "static const spv2c_mtype_ *const spv2c_mtypes_[] = {\n");
+    for (k = 0; k < e->m->nkernels; k++)
+        buf_printf(b, "    spv2c_mt%u_,\n", (unsigned)k);
+    if (!e->m->nkernels)
+        buf_put(b, "    0\n");
+    buf_put(b, "};\n\n");
 }
 
 /* kernel k's typed entry point: its arguments into a launch */
@@ -810,9 +930,12 @@ void api_defs(Emit *e, Buf *b)
                   "    return spv2c_api_launch_(kernel, range, args, nargs, workspace, workspace_size,"
                   " 0);\n}\n\n",
                P, P, P, P, P, P, P, P, P);
-    buf_printf(b, "const char *%sstrerror(int code)\n{\n    return spv2c_strerror_(code);\n}\n\n", P);
+    buf_printf(b, "const char *%sstrerror(int code)\n{\n"
+                  "    return spv2c_strerror_(code);\n}\n\n", P);
     for (k = 0; k < m->nkernels; k++)
         if (valid_c_ident(m->kernels[k].name))
             typed_def(e, b, &m->kernels[k]);
+    if (e->o->with_main)
+        main_table(e, b);
 }
 

@@ -261,7 +261,8 @@ def case_main_errors(a):
                        (["affine", "--global", "8", "--local", "8", "out:32:o.bin",
                          "in:in.bin", "val:in.bin"], 2),                             # value size
                        (["affine", "--global", "8", "--local", "2", "out:32:o.bin",
-                         "in:in.bin", "1,2"], 2)):                                   # struct by text
+                         "in:in.bin", "1,2,3"], 2),                                  # 3 fields of 2
+                       (["fill", "--global", "4", "out:16:o.bin", "4294967296"], 2)):  # > 32 bits
         r = run([prog] + args, cwd=a.workdir)
         expect(r.returncode == code and "error" in r.stderr,
                "%s: exit %d, stderr %r" % (args, r.returncode, r.stderr))
@@ -270,6 +271,9 @@ def case_main_errors(a):
     r = run([prog, "affine", "--global", "8", "--local", "8", "out:32:o.bin", "in:in.bin",
              "val:p.bin"], cwd=a.workdir)
     expect(r.returncode == 1 and "local size" in r.stderr, "reqd local size: " + r.stderr)
+    r = run([prog, "affine", "--global", "8", "--local", "8", "out:32:o.bin", "in:in.bin",
+             "3,5"], cwd=a.workdir)   # the struct by its fields: parsed, then the same refusal
+    expect(r.returncode == 1 and "local size" in r.stderr, "struct by fields: " + r.stderr)
     r = run([prog, "fill", "--global", "4", "--offset", "1", "out:20:o.bin", "7"], cwd=a.workdir)
     expect(r.returncode == 0, r.stderr)
     got = open(os.path.join(a.workdir, "o.bin"), "rb").read()

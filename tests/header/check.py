@@ -9,11 +9,16 @@ and clang++ (C++11), all with -Wall -Wextra -pedantic -Werror, and run:
 each computes the kernel's exact results itself. Then the --checked C with
 out's size given 4 bytes short must stop with the report of the write past
 its end, and run clean with the right sizes.
+main: sig.cl as a --main program: --help on stdout (exit 0); fill:, range:,
+print: and an inline struct give the outputs computed here (the halves with
+Python's binary16, ties to even); values outside their parameter's type are
+refused with its range; wg.cl's __local and work-group memory errors name
+the bytes needed and the macro, and that size is exactly enough.
 
-usage: check.py CASE --spv2c PATH --workdir DIR   (CASE: build, checked)
+usage: check.py CASE --spv2c PATH --workdir DIR   (CASE: build, checked, main)
 Exit status 0 pass, 1 fail, 77 skip (a compiler is missing).
 """
-import argparse, os, re, shutil, subprocess, sys
+import argparse, os, re, shutil, struct, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 WARN = ["-Wall", "-Wextra", "-pedantic", "-Werror"]
@@ -88,9 +93,99 @@ def case_checked(a, wd):
     print(r.stderr.strip().splitlines()[0])
 
 
+def half(x):
+    """x rounded to binary16 (ties to even), as a float"""
+    return struct.unpack("<e", struct.pack("<e", x))[0]
+
+
+def main_expected():
+    """what sig's run with MAIN_ARGS prints: out, cells, h"""
+    lines = ["# out (argument 1): 8 int"]
+    lines += ["%d" % (((-150 + 37 * i) >> 2) - 3 + 7 + 5 + 3 + 200 + i) for i in range(8)]
+    lines.append("# cells (argument 5): 8 struct cell")
+    for e in range(8):
+        lines.append("%s %s %d" % ("%.9g" % (3 * e * 2.5 + 0.25), "%.9g" % (3 * e + 1),
+                                   2 ** 32 - (3 * e + 2)))
+    lines.append("# h (argument 6): 8 half")
+    lines += ["%.9g" % half(half(0.1 + i * 0.3) * 2 + 1) for i in range(8)]
+    return "\n".join(lines) + "\n"
+
+
+MAIN_ARGS = ["sig", "--global", "8", "--local", "4", "range:8:-150:37", "print:8", "2", "-3",
+             "7,2.5,5,12884901888", "print:range:8:0:1", "print:range:8:0.1:0.3",
+             "fill:8:0,0.25,0,0", "local:16", "range:8:200"]
+
+
+def bad_args(i, value):
+    """MAIN_ARGS with argument i (after the NDRange) replaced"""
+    a = list(MAIN_ARGS)
+    a[5 + i] = value
+    return a
+
+
+def case_main(a, wd):
+    translate(a, wd, ["--main"], "sigm.c")
+    exe = os.path.join(wd, "sigm")
+    must(["gcc", "-std=c99"] + WARN + ["-O1", os.path.join(wd, "sigm.c"), "-o", exe, "-lm"],
+         "gcc --main")
+    r = run([exe, "--help"])
+    if r.returncode or r.stderr or not r.stdout.startswith("usage: ") or \
+            "sig(global int* in, global int* out, int shift, short neg, params_t p, " \
+            "global struct cell* cells, global half* h, constant float4* v, local tmp, " \
+            "global uchar* bytes)" not in r.stdout:
+        fail("--help: exit %d\n%s%s" % (r.returncode, r.stdout, r.stderr))
+    r = run([exe])
+    if r.returncode != 2 or r.stdout or "usage: " not in r.stderr:
+        fail("no arguments: exit %d (wanted 2, usage on stderr)" % r.returncode)
+    r = must([exe] + MAIN_ARGS, "sig --main")
+    if r.stdout != main_expected():
+        fail("--main outputs:\n%s\nwanted\n%s" % (r.stdout, main_expected()))
+    print("--main run: %d lines as computed" % len(r.stdout.splitlines()))
+    for i, value, msg in ((2, "5000000000", "'5000000000' is out of range for int "
+                                             "(-2147483648..2147483647)"),
+                          (3, "-40000", "'-40000' is out of range for short (-32768..32767)"),
+                          (9, "range:8:250", "out of range for uchar (0..255)"),
+                          (9, "fill:8:-1", "'-1' is out of range for uchar (0..255)"),
+                          (4, "7,2.5,5", "'7,2.5,5' is not a value of type params_t"),
+                          (6, "fill:8:70000", "'70000' is out of range for half"),
+                          (0, "range:8:1.5", "is not a value of type int")):
+        r = run([exe] + bad_args(i, value))
+        if r.returncode != 2 or msg not in r.stderr:
+            fail("%s for argument %d: exit %d, stderr %r (wanted %r)"
+                 % (value, i, r.returncode, r.stderr, msg))
+    for i, value in ((2, "2147483647"), (2, "-2147483648"), (3, "-32768"), (9, "fill:8:255")):
+        must([exe] + bad_args(i, value), "%s for argument %d" % (value, i))
+    main_resources(a, wd)
+
+
+def main_resources(a, wd):
+    """the bytes a resource error names are exactly enough"""
+    c = os.path.join(wd, "wg.c")
+    must([a.spv2c, os.path.join(HERE, "wg.cl"), "--main", "-o", c], "spv2c wg.cl")
+    args = ["wsum", "--global", "64", "--local", "64", "range:64:0", "print:64", "local:256"]
+    for macro, small, what in (("SPV2C_FRAME_MEM", 64, "a work-group's state needs"),
+                               ("SPV2C_LOCAL_MEM_SIZE", 64, "of __local memory")):
+        exe = os.path.join(wd, "wg-" + macro)
+        must(["gcc", "-std=c99"] + WARN + ["-O1", "-D%s=%d" % (macro, small), c, "-o", exe,
+              "-lm"], "gcc wg.c")
+        r = run([exe] + args)
+        m = re.search(r"(\d+) (bytes of __local memory|bytes), %s is %d \(compile with -D%s=(\d+) "
+                      r"or more" % (macro, small, macro), r.stderr)
+        if r.returncode != 1 or what not in r.stderr or not m or m.group(1) != m.group(3):
+            fail("%s=%d: exit %d, stderr %r" % (macro, small, r.returncode, r.stderr))
+        need = int(m.group(1))
+        for size, ok in ((need - 1, False), (need, True)):
+            must(["gcc", "-std=c99", "-O1", "-D%s=%d" % (macro, size), c, "-o", exe, "-lm"], "gcc")
+            r = run([exe] + args)
+            if (r.returncode == 0) != ok:
+                fail("%s=%d: exit %d (the message said %d)" % (macro, size, r.returncode, need))
+        print("%s: the message names %d bytes; %d runs, %d does not" % (macro, need, need,
+                                                                         need - 1))
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("case", choices=["build", "checked"])
+    ap.add_argument("case", choices=["build", "checked", "main"])
     ap.add_argument("--spv2c", required=True)
     ap.add_argument("--workdir", required=True)
     a = ap.parse_args()
@@ -100,7 +195,7 @@ def main():
             return 77
     wd = os.path.join(os.path.abspath(a.workdir), a.case)
     os.makedirs(wd, exist_ok=True)
-    {"build": case_build, "checked": case_checked}[a.case](a, wd)
+    {"build": case_build, "checked": case_checked, "main": case_main}[a.case](a, wd)
     return 0
 
 
