@@ -109,57 +109,73 @@ static int usage_error(const char *msg, const char *arg)
     return 2;
 }
 
-/* the options that only set something in o: 1 when a is one of them */
-static int flag_option(Options *o, const char *a)
+/* the OpenCL C front end's options (d) */
+static void apply_driver(Driver *d, const OptMatch *m, const char *word)
 {
-    if (!strcmp(a, "--main"))
-        o->with_main = 1;
-    else if (!strcmp(a, "--checked"))
-        o->checked = 1;
-    else if (!strcmp(a, "--mad=fused") || !strcmp(a, "--mad=unfused"))
-        o->mad_unfused = !strcmp(a, "--mad=unfused");
-    else if (!strcmp(a, "--math=auto") || !strcmp(a, "--math=precise") ||
-             !strcmp(a, "--math=relaxed"))
-        o->math = a[7] == 'a' ? 0 : a[7] == 'p' ? 1 : 2;
-    else if (!strcmp(a, "--dump=regions"))
-        o->dump_regions = 1;
-    else if (!strcmp(a, "--no-line"))
-        o->line_directives = 0;
-    else if (!strcmp(a, "--time"))
-        o->timing = 1;
-    else
-        return 0;
-    return 1;
+    const char *v = m->value;
+
+    switch (m->spec->id) {
+    case OPT_LANG: d->lang = strcmp(v, "cl") ? 2 : 1; break;
+    case OPT_TARGET: d->target = v; break;
+    case OPT_CLANG: d->clang = v; break;
+    case OPT_LLVM_SPIRV: d->llvm_spirv = v; break;
+    case OPT_SPIRV_LINK: d->spirv_link = v; break;
+    case OPT_CLANG_JOIN: d->cl_args[d->ncl_args++] = xsprintf("%s%s", m->spec->name, v); break;
+    case OPT_CLANG_CC1: d->cl_args[d->ncl_args++] = "-Xclang"; /* fall through */
+    case OPT_CLANG_WORD: case OPT_WNONE: case OPT_WERROR:
+        d->cl_args[d->ncl_args++] = word; break;
+    case OPT_CLANG_PAIR:
+        d->cl_args[d->ncl_args++] = m->spec->name;
+        d->cl_args[d->ncl_args++] = v; break;
+    case OPT_EMIT_SPIRV: d->emit_spirv = 1; break;
+    case OPT_MD: case OPT_MMD: d->md = m->spec->id == OPT_MMD ? 2 : 1; break;
+    case OPT_MF: d->mf = v; break;
+    case OPT_MT: d->mt[d->nmt++] = v; break;
+    case OPT_MP: d->mp = 1; break;
+    default: break;
+    }
+}
+
+/* the option m (of the words at word) into o and d */
+static void apply_option(Options *o, Driver *d, const OptMatch *m, const char *word)
+{
+    const char *v = m->value;
+
+    switch (m->spec->id) {
+    case OPT_OUTPUT: o->output = v; break;
+    case OPT_HEADER: o->header = v; break;
+    case OPT_ENTRY: o->entries[o->nentries++] = v; break;
+    case OPT_PREFIX: o->prefix = v; break;
+    case OPT_TEMPLATES: o->templates = v; break;
+    case OPT_MAIN: o->with_main = 1; break;
+    case OPT_CHECKED: o->checked = 1; break;
+    case OPT_MAD: o->mad_unfused = !strcmp(v, "unfused"); break;
+    case OPT_MATH: o->math = v[0] == 'a' ? 0 : v[0] == 'p' ? 1 : 2; break;
+    case OPT_DUMP: o->dump_regions = 1; break;
+    case OPT_NO_LINE: o->line_directives = 0; break;
+    case OPT_DEBUG: o->line_directives = 1; break;
+    case OPT_TIME: o->timing = 1; break;
+    case OPT_WNONE: o->warnings = -1; break;
+    case OPT_WERROR: o->warnings = 1; break;
+    default: break;
+    }
+    apply_driver(d, m, word);
 }
 
 /* The option at w[*i] (of n words) into o and d, its value consumed: 1;
    0 when it is no option; 2 after a usage message. */
 static int option_word(Options *o, Driver *d, int n, char **w, int *i)
 {
-    const char *a = w[*i];
-    const char **val = NULL;
+    OptMatch m;
+    int r = opt_match(n - *i, (const char *const *)w + *i, &m);
 
-    if (flag_option(o, a))
-        return 1;
-    if (!strcmp(a, "-o"))
-        val = &o->output;
-    else if (!strcmp(a, "--prefix"))
-        val = &o->prefix;
-    else if (!strcmp(a, "--templates"))
-        val = &o->templates;
-    else if (!strcmp(a, "--entry"))
-        val = &o->entries[o->nentries];
-    if (val) {
-        if (*i + 1 >= n)
-            return usage_error("option needs a value", a);
-        *val = w[++*i];
-        if (val == &o->entries[o->nentries])
-            o->nentries++;
-        return 1;
-    }
-    if (a[0] == '-' && a[1])
-        return driver_option(d, n, w, i);
-    return 0;
+    if (r < 0)
+        return 2;
+    if (r == 0)
+        return 0;
+    apply_option(o, d, &m, w[*i]);
+    *i += m.words - 1;
+    return 1;
 }
 
 static void options_init(Options *o, int n)
@@ -289,6 +305,8 @@ static void tool_line(Sink *k, const char *ln)
     w = strchr(file, ':');
     if (w && sscanf(w, ":%lu:%lu", &a, &b) >= 1)
         file[w - file] = 0;
+    else if (w && sscanf(w, ": word %lu", &d.word) == 1)   /* FILE: word N: error: */
+        file[w - file] = 0;
     d.file = file;
     d.line = (unsigned)a;
     d.column = (unsigned)b;
@@ -415,7 +433,7 @@ static int write_words(const uint32_t *w, size_t n, const char *path)
     int bad;
 
     if (!f) {
-        fprintf(stderr, "spv2c: cannot write %s\n", path);
+        fprintf(stderr, "spv2c: cannot write %s: %s\n", path, strerror(errno));
         return 1;
     }
     bad = fwrite(w, 4, n, f) != n;
@@ -424,7 +442,7 @@ static int write_words(const uint32_t *w, size_t n, const char *path)
     else
         bad |= fflush(f) != 0;
     if (bad) {
-        fprintf(stderr, "spv2c: cannot write %s\n", path);
+        fprintf(stderr, "spv2c: cannot write %s: %s\n", path, strerror(errno));
         if (f != stdout)
             driver_remove_output(path);
     }
@@ -781,11 +799,13 @@ void spv2c_result_free(spv2c_result *r)
 static int write_c(const spv2c_result *r, const char *path, const char *header)
 {
     FILE *out = strcmp(path, "-") ? fopen(path, "wb") : stdout;
-    FILE *hdr = header ? fopen(header, "wb") : NULL;
+    int err = errno;
+    FILE *hdr = header && out ? fopen(header, "wb") : NULL;
     int bad = 1;
 
     if (!out || (header && !hdr))
-        fprintf(stderr, "spv2c: cannot write %s\n", !out ? path : header);
+        fprintf(stderr, "spv2c: cannot write %s: %s\n", !out ? path : header,
+                strerror(out ? errno : err));
     else
         bad = fwrite(r->c.s, 1, r->c.len, out) != r->c.len || ferror(out) ||
               (hdr && fwrite(r->header.s, 1, r->header.len, hdr) != r->header.len);

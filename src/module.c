@@ -445,10 +445,14 @@ static void emit_global(Emit *e, const Inst *in)
    a negative array size). */
 static void local_arena_check(Emit *e)
 {
-    if (e->wg_bytes > 65536)
+    if (e->wg_bytes > 65536 && e->o->warnings > 0)   /* -Werror */
+        diag_plain("the kernel-scope __local variables need %zu bytes, more than the default "
+                   "__local arena (65536 bytes): compile the C with -DSPV2C_LOCAL_MEM_SIZE=%zu "
+                   "(or more) [-Werror]", e->wg_bytes, e->wg_bytes);
+    else if (e->wg_bytes > 65536 && e->o->warnings == 0)   /* not -w */
         fprintf(stderr, "%s: warning: the kernel-scope __local variables need %zu bytes, more "
                 "than the default __local arena (65536 bytes): compile the C with "
-                "-DSPV2C_LOCAL_MEM_SIZE=%zu (or more)\n", e->m->file, e->wg_bytes, e->wg_bytes);
+                "-DSPV2C_LOCAL_MEM_SIZE=%zu (or more)\n", e->o->input, e->wg_bytes, e->wg_bytes);
     buf_printf(&e->globals, "/* kernel-scope __local variables: the arena's first %zu bytes */\n"
                "#if !defined(SPV2C_WORKSPACE) && SPV2C_LOCAL_MEM_SIZE < %zu\n"
                "#error \"spv2c: the kernel-scope __local variables need %zu bytes: compile with "

@@ -45,9 +45,11 @@ static int slurp(const char *path, char **data, size_t *len)
         }
     }
     if (ferror(f)) {
+        int e = errno;
         free(p);
         if (f != stdin)
             fclose(f);
+        errno = e;
         return -1;
     }
     if (f != stdin)
@@ -99,6 +101,19 @@ static spv_target_env text_env(const char *text, size_t len)
     return SPV_ENV_UNIVERSAL_1_0;
 }
 
+/* A text that is no SPIR-V assembly, in a file whose name does not say
+   SPIR-V (k.CL, k.txt): it may be OpenCL C */
+static const char *cl_hint(const char *file)
+{
+    static const char *const ext[] = { ".spvasm", ".spv", ".spirv", ".spt" };
+    size_t n = strlen(file), k;
+
+    for (k = 0; k < sizeof ext / sizeof ext[0]; k++)
+        if (n >= strlen(ext[k]) && !strcmp(file + n - strlen(ext[k]), ext[k]))
+            return "";
+    return strcmp(file, "-") ? " (use -x cl for OpenCL C)" : "";
+}
+
 /* Assemble as the version the text states, else SPIR-V 1.0 (what OpenCL
    producers mostly emit), or as 1.6 when the text needs newer instructions. */
 static int assemble(Module *m, const char *text, size_t len)
@@ -123,7 +138,7 @@ static int assemble(Module *m, const char *text, size_t len)
         fprintf(stderr, "%s: word 0: error: assembly failed at line %zu, column %zu: %s\n",
                 m->file, diag ? diag->position.line + 1 : 0,
                 diag ? diag->position.column + 1 : 0, diag ? diag->error : "unknown error");
-        diag_plain("the input is not valid SPIR-V assembly");
+        diag_plain("the input is not valid SPIR-V assembly%s", cl_hint(m->file));
         spvDiagnosticDestroy(diag);
         spvContextDestroy(ctx);
         return -1;
@@ -1273,7 +1288,7 @@ int read_module(Module *m, const char *file, const Options *o)
     memset(m, 0, sizeof *m);
     m->file = file;
     if (slurp(file, &data, &len)) {
-        diag_plain("cannot read the input");
+        diag_plain("cannot read the input: %s", strerror(errno));
         return -1;
     }
     if (looks_like_text(file, (unsigned char *)data, len))

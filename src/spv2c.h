@@ -31,7 +31,41 @@ typedef struct Options {
     int mad_unfused;          /* --mad=unfused: OpenCL.std mad as a product, then a sum */
     int math;                 /* --math=auto (0), precise (1), relaxed (2) */
     int timing;               /* --time */
+    int warnings;             /* -w: -1, -Werror: 1, else 0 */
 } Options;
+
+/* ---- options.c: the table of options ---- */
+/* how an option's value is spelled: none; --opt=V or --opt V; -oV or -o V;
+   -opt V; the rest of the word (-O2, -cl-std=CL1.2) */
+enum { OPTF_FLAG, OPTF_LONG, OPTF_SHORT, OPTF_WORD, OPTF_PREFIX };
+/* what an option sets (lib.c's apply_option; main.c takes the first four) */
+enum OptId {
+    OPT_HELP, OPT_VERSION, OPT_HEADER, OPT_DIAG_FORMAT,
+    OPT_OUTPUT, OPT_ENTRY, OPT_PREFIX, OPT_MAIN, OPT_CHECKED, OPT_MAD, OPT_MATH,
+    OPT_TEMPLATES, OPT_NO_LINE, OPT_DEBUG, OPT_WNONE, OPT_WERROR, OPT_TIME, OPT_DUMP,
+    OPT_EMIT_SPIRV, OPT_LANG, OPT_TARGET, OPT_CLANG, OPT_LLVM_SPIRV, OPT_SPIRV_LINK,
+    OPT_CLANG_JOIN,   /* -D -U -I: the name and the value as one clang word */
+    OPT_CLANG_WORD,   /* -O2, -cl-...: the word to clang as it is */
+    OPT_CLANG_CC1,    /* -cl-ext=: the word to clang after -Xclang */
+    OPT_CLANG_PAIR,   /* -include F, -Xclang A: both words to clang */
+    OPT_MD, OPT_MMD, OPT_MF, OPT_MT, OPT_MP
+};
+typedef struct OptSpec {
+    const char *name;   /* as typed (a prefix: its beginning); NULL: a section title */
+    int form;           /* OPTF_* */
+    enum OptId id;
+    const char *arg;    /* the value: "<file>", or its choices "a|b"; NULL: none */
+    const char *help;   /* NULL: listed on the line of the next row */
+} OptSpec;
+typedef struct OptMatch {
+    const OptSpec *spec;
+    const char *value;  /* NULL for a flag */
+    int words;          /* 1 or 2 */
+} OptMatch;
+/* the option at w[0] (of n words): 1 (m filled), 0 when no row names it,
+   -1 after a usage message (a missing value, a value not among its choices) */
+int opt_match(int n, const char *const *w, OptMatch *m);
+void opt_help(FILE *f);   /* spv2c --help */
 
 /* ---- diag.c ---- */
 typedef struct Module Module;

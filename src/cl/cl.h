@@ -14,7 +14,7 @@ typedef struct Driver {
     const char *clang;        /* --clang, $SPV2C_CLANG, or clang-15 */
     const char *llvm_spirv;   /* --llvm-spirv, $SPV2C_LLVM_SPIRV, or llvm-spirv-15 */
     const char *target;       /* -target: spir or spir64 (default) */
-    const char **cl_args;     /* -D -U -I -O -cl-* options, in command-line order */
+    const char **cl_args;     /* the clang options (-D -U -I -O -cl-* ...), in order */
     int ncl_args;
     int emit_spirv;           /* --emit-spirv: SPIR-V out, not C */
     int md, mp;               /* -MD (1) or -MMD (2: no system headers), -MP */
@@ -32,9 +32,6 @@ typedef struct Driver {
 
 /* Set up for argc arguments. */
 void driver_init(Driver *d, int argc);
-/* If argv[*i] is a driver option, consume it (and its value) and return 1;
-   0 when it is not one; 2 after a usage error message. */
-int driver_option(Driver *d, int argc, char **argv, int *i);
 /* Whether INPUT is OpenCL C (by -x, else by its .cl extension). */
 int driver_is_cl(const Driver *d, const char *input);
 /* Compile OpenCL C to a temporary SPIR-V file; its path in *spv. 0 on

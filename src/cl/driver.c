@@ -9,8 +9,9 @@
  *   llvm-spirv                                k.bc      -> k.spv
  * The children inherit stderr, so clang's diagnostics reach the user
  * unchanged, in clang's FILE:LINE:COL form. POSIX only (posix_spawnp).
- * Also here: the command-line options the front end takes, the dependency
- * file (-MD), and several inputs linked into one module with spirv-link.
+ * Also here: the dependency file (-MD), and several inputs linked into one
+ * module with spirv-link. Its options come from options.c's table, set by
+ * lib.c.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -37,97 +38,10 @@ static size_t ntmp_more;
 void driver_init(Driver *d, int argc)
 {
     memset(d, 0, sizeof *d);
-    d->cl_args = xcalloc((size_t)argc + 1, sizeof *d->cl_args);
+    d->cl_args = xcalloc(2 * (size_t)argc + 1, sizeof *d->cl_args);   /* -cl-ext=: 2 */
     d->mt = xcalloc((size_t)argc + 1, sizeof *d->mt);
     d->inputs = xcalloc((size_t)argc + 1, sizeof *d->inputs);
     d->target = "spir64";
-}
-
-static int driver_usage(const char *msg, const char *arg)
-{
-    fprintf(stderr, "spv2c: %s: %s\nTry 'spv2c --help'.\n", msg, arg);
-    return 2;
-}
-
-/* -Dx or -D x style: the option and its value as one clang argument */
-static int joined(Driver *d, int argc, char **argv, int *i, const char *flag)
-{
-    size_t n = strlen(flag);
-    const char *a = argv[*i];
-
-    if (strncmp(a, flag, n))
-        return 0;
-    if (a[n]) {
-        d->cl_args[d->ncl_args++] = a;
-        return 1;
-    }
-    if (*i + 1 >= argc)
-        return driver_usage("option needs a value", a);
-    d->cl_args[d->ncl_args++] = xsprintf("%s%s", flag, argv[++*i]);
-    return 1;
-}
-
-static int value(int argc, char **argv, int *i, const char **out)
-{
-    if (*i + 1 >= argc)
-        return driver_usage("option needs a value", argv[*i]);
-    *out = argv[++*i];
-    return 1;
-}
-
-int driver_option(Driver *d, int argc, char **argv, int *i)
-{
-    const char *a = argv[*i];
-    int r;
-
-    if (!strcmp(a, "--clang"))
-        return value(argc, argv, i, &d->clang);
-    if (!strcmp(a, "--llvm-spirv"))
-        return value(argc, argv, i, &d->llvm_spirv);
-    if (!strcmp(a, "--spirv-link"))
-        return value(argc, argv, i, &d->spirv_link);
-    if (!strcmp(a, "-x")) {
-        const char *l = NULL;
-        if ((r = value(argc, argv, i, &l)) != 1)
-            return r;
-        if (strcmp(l, "cl") && strcmp(l, "spirv"))
-            return driver_usage("-x takes cl or spirv", l);
-        d->lang = strcmp(l, "cl") ? 2 : 1;
-        return 1;
-    }
-    if (!strcmp(a, "-target") || !strncmp(a, "--target=", 9)) {
-        const char *t = a + 9;
-        if (a[1] == 't' && (r = value(argc, argv, i, &t)) != 1)
-            return r;
-        if (strcmp(t, "spir") && strcmp(t, "spir64"))
-            return driver_usage("-target takes spir or spir64", t);
-        d->target = t;
-        return 1;
-    }
-    if (!strcmp(a, "-MD") || !strcmp(a, "-MMD")) {
-        d->md = a[2] == 'M' ? 2 : 1;
-        return 1;
-    }
-    if (!strcmp(a, "--emit-spirv")) {
-        d->emit_spirv = 1;
-        return 1;
-    }
-    if (!strcmp(a, "-MP")) {
-        d->mp = 1;
-        return 1;
-    }
-    if (!strcmp(a, "-MF"))
-        return value(argc, argv, i, &d->mf);
-    if (!strcmp(a, "-MT"))
-        return value(argc, argv, i, &d->mt[d->nmt++]);
-    if ((r = joined(d, argc, argv, i, "-D")) || (r = joined(d, argc, argv, i, "-U")) ||
-        (r = joined(d, argc, argv, i, "-I")))
-        return r;
-    if ((a[1] == 'O' && strchr("0123s", a[2]) && a[2] && !a[3]) || !strncmp(a, "-cl-", 4)) {
-        d->cl_args[d->ncl_args++] = a;
-        return 1;
-    }
-    return 0;
 }
 
 int driver_is_cl(const Driver *d, const char *input)
@@ -268,7 +182,7 @@ static int rewrite_ir(const char *in, const char *out, const char *input)
     int r = 0;
 
     if (read_all(in, &data, &len)) {
-        fprintf(stderr, "spv2c: cannot read %s\n", in);
+        fprintf(stderr, "spv2c: cannot read %s: %s\n", in, strerror(errno));
         return -1;
     }
     if (ir_passes(&b, data, input))
@@ -279,7 +193,7 @@ static int rewrite_ir(const char *in, const char *out, const char *input)
     if (f && fclose(f))
         r = -1;
     if (r)
-        fprintf(stderr, "spv2c: cannot write %s\n", out);
+        fprintf(stderr, "spv2c: cannot write %s: %s\n", out, strerror(errno));
     buf_free(&b);
     return r;
 }
@@ -361,7 +275,10 @@ static int run_clang(Driver *d, const char *clang, const char *input, int gnu89)
         a[n++] = d->cl_args[k];
     a[n++] = "-target";
     a[n++] = d->target;
-    a[n++] = "-gline-tables-only";     /* OpLine: our messages name the source line */
+    /* OpLine: our messages name the source line. Not -g (spv2c -g): with
+       it llvm-spirv-15 aborts on some -O2 modules ("unsupported opcode
+       found in DIExpression", tests/golden/reduce.cl) */
+    a[n++] = "-gline-tables-only";
     a[n++] = "-fno-discard-value-names";   /* OpName: the C names the kernel's */
     a[n++] = "-Xclang";
     a[n++] = "-finclude-default-header";
@@ -548,7 +465,8 @@ int driver_depfile(Driver *d, const char *input, const char *output, const char 
     path = d->mf ? xstrdup(d->mf) : default_depfile(input, output);
     f = fopen(path, "w");
     if (!f) {
-        fprintf(stderr, "spv2c: cannot write the dependency file %s\n", path);
+        fprintf(stderr, "spv2c: cannot write the dependency file %s: %s\n", path,
+                strerror(errno));
         free(path);
         return -1;
     }
@@ -578,7 +496,8 @@ int driver_depfile(Driver *d, const char *input, const char *output, const char 
     if (fclose(f))
         r = -1;
     if (r) {
-        fprintf(stderr, "spv2c: cannot write the dependency file %s\n", path);
+        fprintf(stderr, "spv2c: cannot write the dependency file %s: %s\n", path,
+                strerror(errno));
         driver_remove_output(path);
     }
     free(path);

@@ -27,6 +27,7 @@ import sys
 LAYERS = [
     ["main.c"],       # the command: a client of libspv2c
     ["lib.c"],        # libspv2c: the public API, the pipeline's order
+    ["options.c"],    # the table of options: parsing, --help
     ["cl/driver.c"],  # the front end's entry: its options, processes, depfiles, linking
     ["cl/passes.c"],  # the table of LLVM-IR passes, in their order
     ["cl/switch.c", "cl/bitreverse.c", "cl/fence.c", "cl/convert.c", "cl/order.c",
