@@ -156,7 +156,7 @@ int opt_match(int n, const char *const *w, OptMatch *m)
         return 0;
     m->spec = s;
     m->value = value_of(s, n, w, &m->words);
-    if (s->form != OPTF_FLAG && !m->value)
+    if (s->form != OPTF_FLAG && (!m->value || (s->form != OPTF_PREFIX && !*m->value)))
         return opt_usage("option needs a value", w[0]);
     if (m->value && s->arg && s->arg[0] != '<' && !is_choice(s->arg, m->value)) {
         fprintf(stderr, "spv2c: %s takes %s, not '%s'\nTry 'spv2c --help'.\n", s->name,

@@ -3,7 +3,7 @@
 
 usage: cli.py --spv2c PATH --workdir DIR
 """
-import argparse, os, re, shutil, struct, subprocess, sys
+import argparse, json, os, re, shutil, struct, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 A = None
@@ -325,6 +325,79 @@ def case_odd_width_refused():
           " o[1] = (int)(x * (_BitInt(4))3);\n}\n")
     r = run(["bw.cl", "-O2", "-o", "bw.c"])
     expect(r.returncode == 0, "i4 arithmetic widened: " + r.stderr)
+
+
+def case_gcc_warnings():
+    # -w and -Werror reach clang and rule spv2c's own warning (the __local arena)
+    write("warn.cl", "kernel void w(global int *o) { o[0] == 1; o[1] = 2; }\n")
+    write("big.cl", "kernel void big(global int *o) { local int t[20000];\n"
+          " t[get_local_id(0)] = o[0]; barrier(CLK_LOCAL_MEM_FENCE); o[1] = t[3]; }\n")
+    for f, what in (("warn.cl", "-Wunused-comparison"), ("big.cl", "SPV2C_LOCAL_MEM_SIZE")):
+        c = f.replace(".cl", ".c")
+        r = run([f, "-o", c])
+        expect(r.returncode == 0 and "warning:" in r.stderr and what in r.stderr,
+               "%s warns: %s" % (f, r.stderr))
+        r = run([f, "-w", "-o", c])
+        expect(r.returncode == 0 and "warning" not in r.stderr, "%s -w: %s" % (f, r.stderr))
+        os.remove(os.path.join(A.workdir, c))
+        r = run([f, "-Werror", "-o", c])
+        expect(r.returncode == 1 and "error:" in r.stderr and what in r.stderr,
+               "%s -Werror: %d %s" % (f, r.returncode, r.stderr))
+        expect(not os.path.exists(os.path.join(A.workdir, c)), "-Werror: no output")
+
+
+def case_clang_options():
+    # -include, -Xclang and -cl-ext= reach clang in a form it uses
+    write("two.h", "#define TWO 2\n")
+    write("inc.cl", "kernel void k(global int *o) { o[0] = TWO; }\n")
+    r = run(["inc.cl", "-o", "inc.c"])
+    expect(r.returncode == 1 and "TWO" in r.stderr, "inc.cl needs its -include")
+    r = run(["inc.cl", "-include", "two.h", "-o", "inc.c"])
+    expect(r.returncode == 0, "-include two.h: " + r.stderr)
+    write("fp16.cl", "#ifndef cl_khr_fp16\n#error no cl_khr_fp16\n#endif\n"
+          "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
+          "kernel void h(global half *o) { half x = o[0]; o[1] = x * x; }\n")
+    r = run(["fp16.cl", "-o", "h.c"])
+    expect(r.returncode == 0, "fp16.cl: " + r.stderr)
+    for args in (["-cl-ext=-cl_khr_fp16"], ["-Xclang", "-cl-ext=-cl_khr_fp16"]):
+        r = run(["fp16.cl", "-o", "h.c"] + args)
+        expect(r.returncode == 1 and "no cl_khr_fp16" in r.stderr, "%s: %s" % (args, r.stderr))
+        expect("unused" not in r.stderr, "%s unused by clang: %s" % (args, r.stderr))
+    r = run(["fp16.cl", "-o", "h.c", "-cl-ext=-cl_khr_fp16", "-cl-ext=+cl_khr_fp16"])
+    expect(r.returncode == 0, "-cl-ext=+cl_khr_fp16 after -: " + r.stderr)
+
+
+def case_gcc_value_forms():
+    # --target=, --clang=, -g (the #line directives back after --no-line)
+    for args in (["--target=spir"], ["--target", "spir"], ["-target", "spir"]):
+        out = "t%d.spv" % len(args)
+        r = run(["ok.cl", "--emit-spirv", "-o", out, "--clang=clang-15"] + args)
+        expect(r.returncode == 0 and addressing(out) == 1, "%s: %s" % (args, r.stderr))
+    r = run(["ok.cl", "--no-line", "-o", "nl.c"])
+    expect(r.returncode == 0 and "#line" not in open(os.path.join(A.workdir, "nl.c")).read(),
+           "--no-line: " + r.stderr)
+    r = run(["ok.cl", "--no-line", "-g", "-o", "g.c"])
+    text = open(os.path.join(A.workdir, "g.c")).read()
+    expect(r.returncode == 0 and re.search(r'^#line 1 ".*ok\.cl"', text, re.M), "-g: " + r.stderr)
+
+
+def case_json_diagnostics():
+    # -fdiagnostics-format=json: every line of stderr one record, clang's too
+    write("pf.cl", "kernel void k(global int *o)\n{\n    o[0] = printf(\"%*d\", 2, 1);\n}\n")
+    want = {"pf.cl": ("error", 3, "unsupported: printf"),
+            "bad.cl": ("error", 1, "use of undeclared identifier 'undeclared'"),
+            "warn.cl": ("warning", 1, "equality comparison result unused")}
+    write("warn.cl", "kernel void w(global int *o) { o[0] == 1; o[1] = 2; }\n")
+    for f, (sev, line, msg) in sorted(want.items()):
+        r = run(["-fdiagnostics-format=json", f, "-o", "j.c"])
+        recs = [json.loads(ln) for ln in r.stderr.splitlines()]
+        expect(recs, f + ": no records")
+        d = recs[0]
+        expect(set(d) == {"file", "line", "column", "word", "severity", "message"},
+               "%s: members %s" % (f, sorted(d)))
+        expect(d["file"] == f and d["line"] == line and d["column"] > 0 and d["severity"] == sev
+               and d["message"].startswith(msg), "%s: %s" % (f, d))
+        expect((d["word"] > 0) == (f == "pf.cl"), "%s: word %s" % (f, d["word"]))
 
 
 def case_version():

@@ -51,6 +51,99 @@ def case_usage_errors(a):
         expect("spv2c:" in r.stderr, "%s: no message" % args)
 
 
+def option_names(text, pattern):
+    """the option names a text lists, a trailing = left off (--mad= and --mad are one)"""
+    return {m.rstrip("=") for m in re.findall(pattern, text)}
+
+
+def case_options_table(a):
+    """src/options.c's table, --help and the man page's OPTIONS list the same options"""
+    root = os.path.dirname(os.path.dirname(HERE))
+    table = option_names(open(os.path.join(root, "src", "options.c")).read(),
+                         r'\{ "(-[^"]*)", OPTF_')
+    r = run([a.spv2c, "--help"])
+    expect(r.returncode == 0, r.stderr)
+    cols = []
+    for line in r.stdout.split("\n"):
+        m = re.match(r"  (-\S.*?)(?:  |$)", line)
+        if m:
+            cols += m.group(1).split(", ")
+    helped = set()
+    for c in cols:
+        helped |= option_names(c, r"^-{1,2}[A-Za-z][A-Za-z-]*=?")
+    man = open(os.path.join(root, "docs", "spv2c.1")).read()
+    man = man[man.index(".SH OPTIONS"):]
+    man = man[:man.index("\n.SH", 5)]
+    tags = [ln for prev, ln in zip(man.split("\n"), man.split("\n")[1:]) if prev == ".TP"]
+    tags = re.sub(r"-O[0-3s]\b", "-O", " ".join(tags).replace("\\-", "-"))   # -O0 ... -Os
+    manned = option_names(tags, r"(?<![\w+-])-{1,2}[A-Za-z][A-Za-z-]*=?")
+    expect(len(table) >= 35, "the table lost its rows: %s" % sorted(table))
+    expect(table == helped, "table vs --help: only in the table %s, only in --help %s"
+           % (sorted(table - helped), sorted(helped - table)))
+    expect(table == manned, "table vs docs/spv2c.1: only in the table %s, only in the man page %s"
+           % (sorted(table - manned), sorted(manned - table)))
+
+
+def case_value_forms(a):
+    """every option with a value as --opt=V and --opt V (-oV and -o V): the same bytes"""
+    api = os.path.join(HERE, "api.spvasm")
+    tpl = os.path.join(os.path.dirname(os.path.dirname(HERE)), "templates")
+    forms = [
+        (["-o", "s.c", "--header", "s.h", "--entry", "affine", "--prefix", "p_", "--math",
+          "precise", "--mad", "unfused", "--templates", tpl, "-MD", "-MF", "s.dep"], "s"),
+        (["-oj.c", "--header=j.h", "--entry=affine", "--prefix=p_", "--math=precise",
+          "--mad=unfused", "--templates=" + tpl, "-MD", "-MFj.dep"], "j"),
+    ]
+    for args, n in forms:
+        r = run([a.spv2c, api] + args, cwd=a.workdir)
+        expect(r.returncode == 0, "%s: %s" % (args, r.stderr))
+    c = [open(os.path.join(a.workdir, n + ".c")).read() for n in "sj"]
+    h = [open(os.path.join(a.workdir, n + ".h")).read() for n in "sj"]
+    expect(c[0].replace("s.c", "j.c") == c[1] and h[0] == h[1], "the two forms differ")
+    expect("p_launch" in h[1] and "spv2c_launch" not in h[1], "--prefix=p_ not honoured")
+    expect("p_run_affine" in h[1] and "p_run_fill" not in h[1], "--entry=affine not honoured")
+    for d in ("s.dep", "j.dep"):
+        expect(os.path.exists(os.path.join(a.workdir, d)), "-MF: no %s" % d)
+    r = run([a.spv2c, api, "-o", "u.c"], cwd=a.workdir)
+    expect(open(os.path.join(a.workdir, "u.c")).read() != c[1].replace("j.c", "u.c"),
+           "the options changed nothing: the test proves nothing")
+    for args, want in ((["--math=fast"], "--math takes auto|precise|relaxed"),
+                       (["--mad", "fma"], "--mad takes fused|unfused"),
+                       (["--header="], "spv2c:"), (["--dump=x"], "--dump takes regions"),
+                       (["-o"], "needs a value"), (["--entry"], "needs a value")):
+        r = run([a.spv2c, api, "-ox.c"] + args, cwd=a.workdir)
+        expect(r.returncode == 2 and want in r.stderr, "%s: exit %d, %s" % (args, r.returncode,
+                                                                            r.stderr))
+
+
+def case_file_errors(a):
+    """file errors say why (strerror); text that is not SPIR-V, in a file whose
+    name does not say SPIR-V, gets the -x cl hint"""
+    api = os.path.join(HERE, "api.spvasm")
+    r = run([a.spv2c, api, "-o", "/nonexistent/dir/x.c"], cwd=a.workdir)
+    expect(r.returncode == 1 and "spv2c: cannot write /nonexistent/dir/x.c: No such file or "
+           "directory" in r.stderr, r.stderr)
+    r = run([a.spv2c, api, "-o", "x.c", "--header", "/nonexistent/dir/x.h"], cwd=a.workdir)
+    expect(r.returncode == 1 and "cannot write /nonexistent/dir/x.h: No such file or directory"
+           in r.stderr, r.stderr)
+    r = run([a.spv2c, "/nonexistent.spv", "-o", "x.c"], cwd=a.workdir)
+    expect(r.returncode == 1 and "cannot read the input: No such file or directory" in r.stderr,
+           r.stderr)
+    os.makedirs(os.path.join(a.workdir, "adir.spv"), exist_ok=True)
+    r = run([a.spv2c, "adir.spv", "-o", "x.c"], cwd=a.workdir)
+    expect(r.returncode == 1 and "Is a directory" in r.stderr, "a directory: " + r.stderr)
+    kernel = "kernel void k(global int *o) { o[0] = 1; }\n"
+    for name in ("k.CL", "k.txt"):
+        with open(os.path.join(a.workdir, name), "w") as f:
+            f.write(kernel)
+        r = run([a.spv2c, name, "-o", "x.c"], cwd=a.workdir)
+        expect(r.returncode == 1 and "(use -x cl for OpenCL C)" in r.stderr, name + r.stderr)
+    with open(os.path.join(a.workdir, "k.spvasm"), "w") as f:
+        f.write(kernel)
+    r = run([a.spv2c, "k.spvasm", "-o", "x.c"], cwd=a.workdir)
+    expect(r.returncode == 1 and "-x cl" not in r.stderr, ".spvasm says SPIR-V: " + r.stderr)
+
+
 def case_missing_input(a):
     r = run([a.spv2c, "/nonexistent.spv", "-o", "x.c"], cwd=a.workdir)
     expect(r.returncode == 1 and "error:" in r.stderr, r.stderr)
