@@ -76,9 +76,11 @@ SPV2C_API const char *spv2c_spirv_tools_version(void);
    NAME, --prefix P, --main, --checked, --mad=..., --math=..., --no-line,
    --templates DIR, --emit-spirv, -o NAME (the name #line directives and
    the dependency file give the C file), -MD -MF -MT -MP, and for OpenCL C
-   input -D, -U, -I, -O, -cl-*, -target, -x cl|spirv, --clang... Takes the
-   option at words[0] (of n words) and its value: returns how many words it
-   took (1 or 2), or SPV2C_EUSAGE after a message on stderr. */
+   input -D, -U, -I, -O, -cl-*, -include, -Xclang, -w, -Werror, -target,
+   -x cl|spirv, --clang... Values as gcc spells them (--entry=NAME or
+   --entry NAME, -oNAME or -o NAME). Takes the option at words[0] (of n
+   words) and its value: returns how many words it took (1 or 2), or
+   SPV2C_EUSAGE after a message on stderr. */
 SPV2C_API spv2c_options *spv2c_options_new(void);
 SPV2C_API int spv2c_options_add(spv2c_options *o, int n, const char *const *words);
 /* Call fn as each diagnostic is made (besides recording it). */
