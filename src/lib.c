@@ -115,24 +115,54 @@ static void apply_driver(Driver *d, const OptMatch *m, const char *word)
     const char *v = m->value;
 
     switch (m->spec->id) {
-    case OPT_LANG: d->lang = strcmp(v, "cl") ? 2 : 1; break;
-    case OPT_TARGET: d->target = v; break;
-    case OPT_CLANG: d->clang = v; break;
-    case OPT_LLVM_SPIRV: d->llvm_spirv = v; break;
-    case OPT_SPIRV_LINK: d->spirv_link = v; break;
-    case OPT_CLANG_JOIN: d->cl_args[d->ncl_args++] = xsprintf("%s%s", m->spec->name, v); break;
-    case OPT_CLANG_CC1: d->cl_args[d->ncl_args++] = "-Xclang"; /* fall through */
-    case OPT_CLANG_WORD: case OPT_WNONE: case OPT_WERROR:
-        d->cl_args[d->ncl_args++] = word; break;
+    case OPT_LANG:
+        d->lang = strcmp(v, "cl") ? 2 : 1;
+        break;
+    case OPT_TARGET:
+        d->target = v;
+        break;
+    case OPT_CLANG:
+        d->clang = v;
+        break;
+    case OPT_LLVM_SPIRV:
+        d->llvm_spirv = v;
+        break;
+    case OPT_SPIRV_LINK:
+        d->spirv_link = v;
+        break;
+    case OPT_CLANG_JOIN:
+        d->cl_args[d->ncl_args++] = xsprintf("%s%s", m->spec->name, v);
+        break;
+    case OPT_CLANG_CC1:
+        d->cl_args[d->ncl_args++] = "-Xclang";
+        /* fall through */
+    case OPT_CLANG_WORD:
+    case OPT_WNONE:
+    case OPT_WERROR:
+        d->cl_args[d->ncl_args++] = word;
+        break;
     case OPT_CLANG_PAIR:
         d->cl_args[d->ncl_args++] = m->spec->name;
-        d->cl_args[d->ncl_args++] = v; break;
-    case OPT_EMIT_SPIRV: d->emit_spirv = 1; break;
-    case OPT_MD: case OPT_MMD: d->md = m->spec->id == OPT_MMD ? 2 : 1; break;
-    case OPT_MF: d->mf = v; break;
-    case OPT_MT: d->mt[d->nmt++] = v; break;
-    case OPT_MP: d->mp = 1; break;
-    default: break;
+        d->cl_args[d->ncl_args++] = v;
+        break;
+    case OPT_EMIT_SPIRV:
+        d->emit_spirv = 1;
+        break;
+    case OPT_MD:
+    case OPT_MMD:
+        d->md = m->spec->id == OPT_MMD ? 2 : 1;
+        break;
+    case OPT_MF:
+        d->mf = v;
+        break;
+    case OPT_MT:
+        d->mt[d->nmt++] = v;
+        break;
+    case OPT_MP:
+        d->mp = 1;
+        break;
+    default:
+        break;
     }
 }
 
@@ -142,22 +172,53 @@ static void apply_option(Options *o, Driver *d, const OptMatch *m, const char *w
     const char *v = m->value;
 
     switch (m->spec->id) {
-    case OPT_OUTPUT: o->output = v; break;
-    case OPT_HEADER: o->header = v; break;
-    case OPT_ENTRY: o->entries[o->nentries++] = v; break;
-    case OPT_PREFIX: o->prefix = v; break;
-    case OPT_TEMPLATES: o->templates = v; break;
-    case OPT_MAIN: o->with_main = 1; break;
-    case OPT_CHECKED: o->checked = 1; break;
-    case OPT_MAD: o->mad_unfused = !strcmp(v, "unfused"); break;
-    case OPT_MATH: o->math = v[0] == 'a' ? 0 : v[0] == 'p' ? 1 : 2; break;
-    case OPT_DUMP: o->dump_regions = 1; break;
-    case OPT_NO_LINE: o->line_directives = 0; break;
-    case OPT_DEBUG: o->line_directives = 1; break;
-    case OPT_TIME: o->timing = 1; break;
-    case OPT_WNONE: o->warnings = -1; break;
-    case OPT_WERROR: o->warnings = 1; break;
-    default: break;
+    case OPT_OUTPUT:
+        o->output = v;
+        break;
+    case OPT_HEADER:
+        o->header = v;
+        break;
+    case OPT_ENTRY:
+        o->entries[o->nentries++] = v;
+        break;
+    case OPT_PREFIX:
+        o->prefix = v;
+        break;
+    case OPT_TEMPLATES:
+        o->templates = v;
+        break;
+    case OPT_MAIN:
+        o->with_main = 1;
+        break;
+    case OPT_CHECKED:
+        o->checked = 1;
+        break;
+    case OPT_MAD:
+        o->mad_unfused = !strcmp(v, "unfused");
+        break;
+    case OPT_MATH:
+        o->math = v[0] == 'a' ? 0 : v[0] == 'p' ? 1 : 2;
+        break;
+    case OPT_DUMP:
+        o->dump_regions = 1;
+        break;
+    case OPT_NO_LINE:
+        o->line_directives = 0;
+        break;
+    case OPT_DEBUG:
+        o->line_directives = 1;
+        break;
+    case OPT_TIME:
+        o->timing = 1;
+        break;
+    case OPT_WNONE:
+        o->warnings = -1;
+        break;
+    case OPT_WERROR:
+        o->warnings = 1;
+        break;
+    default:
+        break;
     }
     apply_driver(d, m, word);
 }

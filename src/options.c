@@ -129,6 +129,20 @@ static int is_choice(const char *choices, const char *v)
     return 0;
 }
 
+/* a value not among s's choices: "-x takes cl or spirv, not 'c'" */
+static int bad_choice(const OptSpec *s, const char *v)
+{
+    const char *p = s->arg, *bar;
+
+    fprintf(stderr, "spv2c: %s takes ", s->name);
+    while ((bar = strchr(p, '|')) != NULL) {
+        fprintf(stderr, "%.*s%s", (int)(bar - p), p, strchr(bar + 1, '|') ? ", " : " or ");
+        p = bar + 1;
+    }
+    fprintf(stderr, "%s, not '%s'\nTry 'spv2c --help'.\n", p, v);
+    return -1;
+}
+
 /* the value of s in w[0] (and w[1]); *words the words it took */
 static const char *value_of(const OptSpec *s, int n, const char *const *w, int *words)
 {
@@ -158,11 +172,8 @@ int opt_match(int n, const char *const *w, OptMatch *m)
     m->value = value_of(s, n, w, &m->words);
     if (s->form != OPTF_FLAG && (!m->value || (s->form != OPTF_PREFIX && !*m->value)))
         return opt_usage("option needs a value", w[0]);
-    if (m->value && s->arg && s->arg[0] != '<' && !is_choice(s->arg, m->value)) {
-        fprintf(stderr, "spv2c: %s takes %s, not '%s'\nTry 'spv2c --help'.\n", s->name,
-                s->arg, m->value);
-        return -1;
-    }
+    if (m->value && s->arg && s->arg[0] != '<' && !is_choice(s->arg, m->value))
+        return bad_choice(s, m->value);
     return 1;
 }
 
@@ -215,8 +226,7 @@ void opt_help(FILE *f)
             "  INPUT                 OpenCL C (.cl, or -x cl), a SPIR-V binary, SPIR-V\n"
             "                        assembly (.spvasm), or - for stdin; several OpenCL C or\n"
             "                        SPIR-V binary inputs are linked into one module\n"
-            "  A long option's value: --opt=VALUE or --opt VALUE; a short one's: -oVALUE or\n"
-            "  -o VALUE.\n");
+            "  Values as gcc's: --header=FILE or --header FILE, -oFILE or -o FILE.\n");
     for (k = 0; k < NTABLE; k++) {
         if (!table[k].name) {
             buf_printf(&b, "%s\n", table[k].help);
