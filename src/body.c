@@ -1023,9 +1023,11 @@ static void line_mark(Emit *e, Buf *b, const Inst *in)
         line > 2147483647u)   /* C99 6.10.4: 1 to 2147483647 */
         return;
     if (file != e->line_file) {
+        char *s = read_string(e->m, file);
         free(e->line_file_c);
-        e->line_file_c = read_string(e->m, file);
+        e->line_file_c = s ? map_module_path(e->o, s) : NULL;   /* -ffile-prefix-map */
         e->line_file = file;
+        free(s);
     }
     if (!e->line_file_c)
         return;

@@ -377,6 +377,24 @@ char *xsprintf(const char *fmt, ...)
     return s;
 }
 
+char *map_path(const Options *o, const char *path)
+{
+    int i;
+
+    for (i = o->npath_maps - 1; i >= 0; i--) {
+        const char *eq = strchr(o->path_maps[i], '=');
+        size_t n = (size_t)(eq - o->path_maps[i]);
+        if (!strncmp(path, o->path_maps[i], n))
+            return xsprintf("%s%s", eq + 1, path + n);
+    }
+    return xstrdup(path);
+}
+
+char *map_module_path(const Options *o, const char *path)
+{
+    return o->module_mapped ? xstrdup(path) : map_path(o, path);
+}
+
 void buf_putn(Buf *b, const char *s, size_t n)
 {
     if (b->len + n + 1 > b->cap) {

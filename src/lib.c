@@ -234,6 +234,8 @@ static int option_word(Options *o, Driver *d, int n, char **w, int *i)
         return 2;
     if (r == 0)
         return 0;
+    if (m.spec->id == OPT_PREFIX_MAP)   /* its value checked there */
+        return driver_prefix_map(d, w[*i]) ? 2 : 1;
     apply_option(o, d, &m, w[*i]);
     *i += m.words - 1;
     return 1;
@@ -561,6 +563,7 @@ static int front_end(spv2c_result *r, Module *m, Buf *name)
         buf_put(name, strcmp(r->o.input, "-") ? r->o.input : "<stdin>");
     diag_init(name->s);
     diag_source_lines(cl ? r->o.input : NULL);
+    r->o.module_mapped = cl && d->ninputs == 1;   /* clang had -f*-prefix-map */
     m->file = r->o.input;
     if (d->ninputs > 1) {
         ok = driver_link(d, &spv, normalise, &r->o) == 0;
@@ -658,6 +661,8 @@ static spv2c_result *result_new(const char *const *paths, size_t n, const spv2c_
     for (i = 0; i < (int)n; i++)
         r->d.inputs[r->d.ninputs++] = r->w[nw + i] = xstrdup(paths[i]);
     r->o.input = r->d.inputs[0];
+    r->o.path_maps = r->d.path_maps;   /* the driver's until the run ends */
+    r->o.npath_maps = r->d.npath_maps;
     return r;
 }
 

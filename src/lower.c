@@ -1212,7 +1212,7 @@ static int covered_store(const Module *m, const Inst *in)
 static void push_checked(Lower *c, const Inst *in)
 {
     const Module *m = c->m;
-    char *where = diag_where(m, in->word);
+    char *w = diag_where(m, in->word), *where = map_module_path(c->o, w);   /* -ffile-prefix-map */
 
     kset_true(c, K_CHECKED);
     kset_str(c, K_WHERE, where);   /* for the checks' reports */
@@ -1224,6 +1224,7 @@ static void push_checked(Lower *c, const Inst *in)
     if (c->hoisted && c->hoisted[in - m->insts])
         kset_true(c, K_HOISTED);
     free(where);
+    free(w);
 }
 
 /* the instruction's table (ins), in place of its name on the stack top;

@@ -66,6 +66,13 @@ static const OptSpec table[] = {
       "an OpenCL build option (-cl-fast-relaxed-math...)" },
     { "-O", OPTF_PREFIX, OPT_CLANG_WORD, "0|1|2|3|s", "clang's optimisation level (default -O2)" },
     { "-g", OPTF_FLAG, OPT_DEBUG, NULL, "#line directives (the default; undoes --no-line)" },
+    { "-ffile-prefix-map=", OPTF_PREFIX, OPT_PREFIX_MAP, "<old>=<new>",
+      "paths starting with OLD written with NEW instead\n(#line, --checked reports, __FILE__; "
+      "the last match wins)" },
+    { "-fdebug-prefix-map=", OPTF_PREFIX, OPT_PREFIX_MAP, "<old>=<new>",
+      "the same, except in __FILE__" },
+    { "-fmacro-prefix-map=", OPTF_PREFIX, OPT_PREFIX_MAP, "<old>=<new>",
+      "the same, in __FILE__ only" },
     { "-target", OPTF_WORD, OPT_TARGET, "spir|spir64", NULL },
     { "--target", OPTF_LONG, OPT_TARGET, "spir|spir64",
       "the SPIR-V target (default spir64)" },

@@ -32,6 +32,9 @@ typedef struct Options {
     int math;                 /* --math=auto (0), precise (1), relaxed (2) */
     int timing;               /* --time */
     int warnings;             /* -w: -1, -Werror: 1, else 0 */
+    const char *const *path_maps;   /* -ffile-prefix-map/-fdebug-prefix-map OLD=NEW, in order */
+    int npath_maps;
+    int module_mapped;        /* clang applied them to the module's paths already */
 } Options;
 
 /* ---- options.c: the table of options ---- */
@@ -48,7 +51,8 @@ enum OptId {
     OPT_CLANG_WORD,   /* -O2, -cl-...: the word to clang as it is */
     OPT_CLANG_CC1,    /* -cl-ext=: the word to clang after -Xclang */
     OPT_CLANG_PAIR,   /* -include F, -Xclang A: both words to clang */
-    OPT_MD, OPT_MMD, OPT_MF, OPT_MT, OPT_MP
+    OPT_MD, OPT_MMD, OPT_MF, OPT_MT, OPT_MP,
+    OPT_PREFIX_MAP    /* -ffile-, -fdebug-, -fmacro-prefix-map=OLD=NEW */
 };
 typedef struct OptSpec {
     const char *name;   /* as typed (a prefix: its beginning); NULL: a section title */
@@ -100,6 +104,12 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xsprintf(const char *fmt, ...);
+/* path as the output names it: the OLD prefix of the last of o's
+   -ffile-prefix-map/-fdebug-prefix-map OLD=NEW that matches replaced by
+   NEW (gcc's rule); malloc'd */
+char *map_path(const Options *o, const char *path);
+/* a path the module names (OpLine's file): map_path unless clang mapped it */
+char *map_module_path(const Options *o, const char *path);
 
 /* a growable string */
 struct Buf {

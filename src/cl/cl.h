@@ -28,10 +28,18 @@ typedef struct Driver {
     const char **inputs;      /* every input (several: linked into one module) */
     int ninputs;
     const char *spirv_link;   /* --spirv-link, $SPV2C_SPIRV_LINK, or spirv-link */
+    const char **path_maps;   /* OLD=NEW of -ffile-prefix-map and -fdebug-prefix-map, in
+                                 order: the paths the output names (lib.c hands them on) */
+    int npath_maps;
+    const char **clang_maps;  /* every -f*-prefix-map word, in order (clang takes them
+                                 last first: its own rule is the first that matches) */
+    int nclang_maps;
 } Driver;
 
 /* Set up for argc arguments. */
 void driver_init(Driver *d, int argc);
+/* A -f*-prefix-map=OLD=NEW word into d: 0, or 2 after a usage message. */
+int driver_prefix_map(Driver *d, const char *word);
 /* Whether INPUT is OpenCL C (by -x, else by its .cl extension). */
 int driver_is_cl(const Driver *d, const char *input);
 /* Compile OpenCL C to a temporary SPIR-V file; its path in *spv. 0 on

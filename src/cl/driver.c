@@ -41,7 +41,28 @@ void driver_init(Driver *d, int argc)
     d->cl_args = xcalloc(2 * (size_t)argc + 1, sizeof *d->cl_args);   /* -cl-ext=: 2 */
     d->mt = xcalloc((size_t)argc + 1, sizeof *d->mt);
     d->inputs = xcalloc((size_t)argc + 1, sizeof *d->inputs);
+    d->path_maps = xcalloc((size_t)argc + 1, sizeof *d->path_maps);
+    d->clang_maps = xcalloc((size_t)argc + 1, sizeof *d->clang_maps);
     d->target = "spir64";
+}
+
+/* -ffile-prefix-map=OLD=NEW (as gcc's: both of the next two),
+   -fdebug-prefix-map=OLD=NEW (the paths of the debug info clang writes, so
+   the module's, and those lib.c writes: #line, --checked reports, the
+   output's name) and -fmacro-prefix-map=OLD=NEW (__FILE__: clang only).
+   0, or 2 after a usage message (no = in the value) */
+int driver_prefix_map(Driver *d, const char *a)
+{
+    const char *v = strchr(a, '=') + 1;
+
+    if (!strchr(v, '=')) {
+        fprintf(stderr, "spv2c: it takes OLD=NEW: %s\nTry 'spv2c --help'.\n", a);
+        return 2;
+    }
+    if (a[2] != 'm')
+        d->path_maps[d->npath_maps++] = v;
+    d->clang_maps[d->nclang_maps++] = a;
+    return 0;
 }
 
 int driver_is_cl(const Driver *d, const char *input)
@@ -264,7 +285,7 @@ int driver_compile(Driver *d, const char *input, char **spv)
 /* clang: OpenCL C to optimised LLVM IR (k.ll), and its depfile */
 static int run_clang(Driver *d, const char *clang, const char *input, int gnu89)
 {
-    const char **a = xcalloc((size_t)d->ncl_args + 32, sizeof *a);
+    const char **a = xcalloc((size_t)d->ncl_args + (size_t)d->nclang_maps + 32, sizeof *a);
     int n = 0, k, r;
 
     /* defaults first: the user's options come later and win */
@@ -273,6 +294,8 @@ static int run_clang(Driver *d, const char *clang, const char *input, int gnu89)
     a[n++] = "-O2";
     for (k = 0; k < d->ncl_args; k++)
         a[n++] = d->cl_args[k];
+    for (k = d->nclang_maps - 1; k >= 0; k--)
+        a[n++] = d->clang_maps[k];
     a[n++] = "-target";
     a[n++] = d->target;
     /* OpLine: our messages name the source line. Not -g (spv2c -g): with
@@ -644,5 +667,7 @@ void driver_free(Driver *d)
     tmp_more = NULL;
     ntmp_more = 0;
     free(d->inputs);
+    free(d->path_maps);
+    free(d->clang_maps);
     d->tmpdir = NULL;
 }

@@ -400,6 +400,59 @@ def case_json_diagnostics():
         expect((d["word"] > 0) == (f == "pf.cl"), "%s: word %s" % (f, d["word"]))
 
 
+def checkout(root, body="2"):
+    """a kernel, its header and a __FILE__ in a folder of its own (absolute)"""
+    os.makedirs(os.path.join(root, "kernels"), exist_ok=True)
+    with open(os.path.join(root, "kernels", "h.h"), "w") as f:
+        f.write("static inline int twice(int x) { return x * %s; }\n" % body)
+    with open(os.path.join(root, "kernels", "k.cl"), "w") as f:
+        f.write('#include "h.h"\nkernel void k(global const int *in, global int *out)\n{\n'
+                '    int i = get_global_id(0);\n    if (i == 0)\n'
+                '        printf("%s\\n", __FILE__);\n    out[i] = twice(in[i]);\n}\n')
+    return os.path.join(root, "kernels", "k.cl")
+
+
+def transpile(root, opts):
+    k = checkout(root)
+    out = os.path.join(root, "out")
+    r = run([k, "--checked", "-o", out + ".c", "--header", out + ".h"] + opts)
+    expect(r.returncode == 0, "%s %s: %s" % (k, opts, r.stderr))
+    with open(out + ".c", "rb") as f, open(out + ".h", "rb") as g:
+        return f.read(), g.read()
+
+
+def case_prefix_map():
+    # gcc's -ffile-prefix-map: two checkouts at different absolute paths give
+    # the same bytes; the paths of #line, --checked reports and __FILE__
+    roots = [os.path.join(A.workdir, "one"), os.path.join(A.workdir, "checkout", "two")]
+    plain = [transpile(r, []) for r in roots]
+    expect(plain[0][0] != plain[1][0], "without a map the C names each checkout")
+    expect(b'#line 7 "%s/kernels/k.cl"' % roots[0].encode() in plain[0][0] and
+           b'#line 1 "%s/kernels/h.h"' % roots[0].encode() in plain[0][0],
+           "without a map #line names the file as clang read it")
+    mapped = [transpile(r, ["-ffile-prefix-map=/nowhere=/x", "-ffile-prefix-map=%s=/wrong" % r,
+                            "-ffile-prefix-map=%s=/src" % r]) for r in roots]
+    expect(mapped[0] == mapped[1], "-ffile-prefix-map: the same C and header in both checkouts")
+    c = mapped[0][0]
+    expect(A.workdir.encode() not in c and b"/wrong" not in c,
+           "no path of the checkout, the last matching map wins")
+    expect(b'#line 7 "/src/kernels/k.cl"' in c and b'#line 1 "/src/kernels/h.h"' in c and
+           b'"/src/out.c"' in c, "#line of the kernel, its header, the output: " +
+           "\n".join(l for l in c.decode().split("\n") if l.startswith("#line"))[:500])
+    expect(b'"/src/kernels/k.cl:7: word ' in c, "--checked reports name the mapped file")
+    expect(",".join(str(b) for b in b"/src/kernels/k.cl").encode() in c,
+           "__FILE__ is mapped (-fmacro-prefix-map passed to clang)")
+    debug = [transpile(r, ["-fdebug-prefix-map=%s=/src" % r]) for r in roots]
+    expect(debug[0][0] != debug[1][0] and b'#line 7 "/src/kernels/k.cl"' in debug[0][0],
+           "-fdebug-prefix-map maps #line, not __FILE__ (as gcc's)")
+    both = [transpile(r, ["-fdebug-prefix-map=%s=/src" % r, "-fmacro-prefix-map=%s=/src" % r])
+            for r in roots]
+    expect(both[0] == both[1], "-fdebug-prefix-map with -fmacro-prefix-map: the same bytes")
+    r = run(["ok.cl", "-o", "ok.c", "-ffile-prefix-map=nothing"])
+    expect(r.returncode == 2 and "-ffile-prefix-map=nothing" in r.stderr and "OLD=NEW" in r.stderr,
+           "a map without = is a usage error: " + r.stderr)
+
+
 def case_version():
     r = run(["--version"])
     expect(r.returncode == 0 and re.match(r"spv2c \d+\.\d+\.\d+\nSPIRV-Tools v?\d", r.stdout),
