@@ -22,6 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #if defined(__unix__) || defined(__APPLE__)
@@ -861,30 +863,106 @@ void spv2c_result_free(spv2c_result *r)
     free(r);
 }
 
+/* whether the regular file at path holds exactly the n bytes of data */
+static int same_bytes(const char *path, const char *data, size_t n)
+{
+    struct stat st;
+    char buf[65536];
+    size_t got, at = 0;
+    FILE *f;
+    int same;
+
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || (size_t)st.st_size != n ||
+        (f = fopen(path, "rb")) == NULL)
+        return 0;
+    while (at <= n && (got = fread(buf, 1, sizeof buf, f)) > 0 && at + got <= n &&
+           !memcmp(buf, data + at, got))
+        at += got;
+    same = at == n && !ferror(f) && fgetc(f) == EOF;
+    fclose(f);
+    return same;
+}
+
+/* a new file beside path (mode: the old file's, else 0666 less the umask):
+   its descriptor, its name in *tmp; -1 when none can be made */
+static int open_beside(const char *path, char **tmp)
+{
+    struct stat st;
+    int fd = -1, k;
+
+    for (k = 0; k < 100 && fd < 0; k++) {
+        *tmp = xsprintf("%s.spv2c-%ld-%d.tmp", path, (long)getpid(), k);
+        fd = open(*tmp, O_WRONLY | O_CREAT | O_EXCL, 0666);
+        if (fd < 0) {
+            free(*tmp);
+            *tmp = NULL;
+            if (errno != EEXIST)
+                return -1;
+        }
+    }
+    if (fd >= 0 && stat(path, &st) == 0)
+        fchmod(fd, st.st_mode & 07777);
+    return fd;
+}
+
+/* data into the file at path: "-" is stdout; a file that holds those bytes
+   already is left alone (its mtime too, so a build does not cascade); a
+   regular file (or none yet) is written beside it and renamed over it, so
+   no reader sees half a file; anything else (a device, a pipe) in place.
+   0, or 1 after a message */
+static int write_output(const char *path, const char *data, size_t n)
+{
+    struct stat st;
+    char *tmp = NULL;
+    FILE *f;
+    int fd = -1, bad;
+
+    if (strcmp(path, "-") && same_bytes(path, data, n))
+        return 0;
+    if (!strcmp(path, "-"))
+        f = stdout;
+    else if ((lstat(path, &st) != 0 || S_ISREG(st.st_mode)) && (fd = open_beside(path, &tmp)) >= 0)
+        f = fdopen(fd, "wb");
+    else
+        f = fopen(path, "wb");
+    bad = !f || fwrite(data, 1, n, f) != n;
+    if (f && f != stdout)
+        bad |= fclose(f) != 0;
+    else if (f)
+        bad |= fflush(f) != 0;
+    if (!f && fd >= 0)
+        close(fd);
+    if (!bad && tmp && rename(tmp, path) != 0)
+        bad = 1;
+    if (bad)
+        fprintf(stderr, "spv2c: cannot write %s: %s\n", path, strerror(errno));
+    if (bad && tmp)
+        unlink(tmp);
+    free(tmp);
+    return bad;
+}
+
 /* the C file (and the header) at path; 0, or 1 after a message */
 static int write_c(const spv2c_result *r, const char *path, const char *header)
 {
-    FILE *out = strcmp(path, "-") ? fopen(path, "wb") : stdout;
-    int err = errno;
-    FILE *hdr = header && out ? fopen(header, "wb") : NULL;
-    int bad = 1;
+    int bad = write_output(path, r->c.s ? r->c.s : "", r->c.len);
 
-    if (!out || (header && !hdr))
-        fprintf(stderr, "spv2c: cannot write %s: %s\n", !out ? path : header,
-                strerror(out ? errno : err));
-    else
-        bad = fwrite(r->c.s, 1, r->c.len, out) != r->c.len || ferror(out) ||
-              (hdr && fwrite(r->header.s, 1, r->header.len, hdr) != r->header.len);
-    if (out && out != stdout && fclose(out))
-        bad = 1;
-    if (out == stdout && fflush(out))
-        bad = 1;
-    if (hdr && fclose(hdr))
-        bad = 1;
-    if (bad && out && out != stdout)
+    if (!bad && header)
+        bad = write_output(header, r->header.s ? r->header.s : "", r->header.len);
+    if (bad && strcmp(path, "-"))
         driver_remove_output(path);
-    if (bad && hdr)
+    if (bad && header)
         driver_remove_output(header);
+    return bad;
+}
+
+/* --emit-spirv: the module at path; 0, or 1 after a message */
+static int write_spirv(const spv2c_result *r, const char *path)
+{
+    int bad = write_output(path, (const char *)r->words, r->nwords * 4);
+
+    if (bad && strcmp(path, "-"))
+        driver_remove_output(path);
     return bad;
 }
 
@@ -925,7 +1003,7 @@ int spv2c_result_write(const spv2c_result *r, const char *path, const char *head
         return r->status;
     }
     if (r->spirv_out)
-        bad = write_words(r->words, r->nwords, path);
+        bad = write_spirv(r, path);
     else
         bad = write_c(r, path, header);
     if (!bad && write_depfile(r, path)) {
