@@ -79,7 +79,8 @@ static const OptSpec table[] = {
     { "--clang", OPTF_LONG, OPT_CLANG, "<path>",
       "the compiler (default $SPV2C_CLANG, else clang-15)" },
     { "--llvm-spirv", OPTF_LONG, OPT_LLVM_SPIRV, "<path>",
-      "the translator (default $SPV2C_LLVM_SPIRV, else\nllvm-spirv-15)" },
+      "the translator (default $SPV2C_LLVM_SPIRV, else\nllvm-spirv-15; clang and llvm-spirv of one "
+      "LLVM version:\n15 or 14)" },
     { "--spirv-link", OPTF_LONG, OPT_SPIRV_LINK, "<path>",
       "the linker of several inputs (default $SPV2C_SPIRV_LINK,\nelse spirv-link)" },
     SEC("Dependency files (as gcc's):"),

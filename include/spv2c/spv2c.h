@@ -74,6 +74,7 @@ SPV2C_API const char *spv2c_spirv_tools_version(void);
 
 /* Options as the spv2c command takes them (see spv2c --help): --entry
    NAME, --prefix P, --main, --checked, --mad=..., --math=..., --no-line,
+   -ffile-prefix-map=OLD=NEW (and -fdebug-/-fmacro-prefix-map),
    --templates DIR, --emit-spirv, -o NAME (the name #line directives and
    the dependency file give the C file), -MD -MF -MT -MP, and for OpenCL C
    input -D, -U, -I, -O, -cl-*, -include, -Xclang, -w, -Werror, -target,

@@ -249,6 +249,109 @@ static char *bodiless(const char *ll)
     return name;
 }
 
+/* ---- the clang and llvm-spirv pair ---- */
+
+/* the LLVM versions whose clang and llvm-spirv the suite passes with
+   (tests/cl), in the order the message names them */
+static const int known_llvm[] = { 15, 14 };
+#define NKNOWN (sizeof known_llvm / sizeof known_llvm[0])
+
+/* the first part of what `tool --version` prints (its stdout) into buf;
+   0, or -1 after a message when it cannot run */
+static int version_text(const char *tool, char *buf, size_t size)
+{
+    posix_spawn_file_actions_t fa;
+    char *argv[3], **env = child_env();
+    size_t n = 0;
+    ssize_t got;
+    pid_t pid;
+    int fd[2], r, st;
+
+    argv[0] = (char *)tool;
+    argv[1] = "--version";
+    argv[2] = NULL;
+    if (pipe(fd) != 0)
+        return -1;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_adddup2(&fa, fd[1], 1);
+    posix_spawn_file_actions_addclose(&fa, fd[0]);
+    r = posix_spawnp(&pid, tool, &fa, NULL, argv, env);
+    posix_spawn_file_actions_destroy(&fa);
+    free(env);
+    close(fd[1]);
+    if (r) {
+        close(fd[0]);
+        fprintf(stderr, "spv2c: cannot run %s: %s (name it with --clang/--llvm-spirv or "
+                "SPV2C_CLANG/SPV2C_LLVM_SPIRV)\n", tool, strerror(r));
+        return -1;
+    }
+    while ((got = read(fd[0], buf + n, n + 1 < size ? size - 1 - n : 0)) > 0 ||
+           (got < 0 && errno == EINTR))
+        n += got > 0 ? (size_t)got : 0;
+    buf[n] = 0;
+    close(fd[0]);
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+        ;
+    return 0;
+}
+
+/* the major version after what ("clang version " in "Debian clang version
+   15.0.6", "LLVM version " in llvm-spirv's): 0 when none */
+static int llvm_major(const char *s, const char *what)
+{
+    const char *p = s;
+
+    while ((p = strstr(p, what)) != NULL)
+        if (*(p += strlen(what)) >= '0' && *p <= '9')
+            return atoi(p);
+    return 0;
+}
+
+static void name_version(char *buf, size_t size, int v)
+{
+    if (v)
+        snprintf(buf, size, "LLVM %d", v);
+    else
+        snprintf(buf, size, "no LLVM version in its --version");
+}
+
+/* clang and llvm-spirv of one LLVM version spv2c knows: 0; else -1 after
+   one line naming both and the versions that work. Checked once a pair. */
+static int check_tools(const char *clang, const char *spirv)
+{
+    static char *good;   /* the pair last found good */
+    char *pair = xsprintf("%s\n%s", clang, spirv), text[4096], cv[64], sv[64];
+    int c, v, k, ok = 0;
+
+    if (good && !strcmp(good, pair)) {
+        free(pair);
+        return 0;
+    }
+    c = version_text(clang, text, sizeof text) ? -1 : llvm_major(text, "clang version ");
+    v = c < 0 || version_text(spirv, text, sizeof text) ? -1 : llvm_major(text, "LLVM version ");
+    if (v < 0) {
+        free(pair);
+        return -1;
+    }
+    for (k = 0; k < (int)NKNOWN; k++)
+        ok |= c == v && c == known_llvm[k];
+    if (!ok) {
+        name_version(cv, sizeof cv, c);
+        name_version(sv, sizeof sv, v);
+        fprintf(stderr, "spv2c: error: %s (%s) with %s (%s): spv2c needs clang and "
+                "llvm-spirv of the same LLVM version, ", clang, cv, spirv, sv);
+        for (k = 0; k < (int)NKNOWN; k++)
+            fprintf(stderr, "%d%s", known_llvm[k], k + 2 < (int)NKNOWN ? ", " :
+                    k + 1 < (int)NKNOWN ? " or " : "");
+        fputs(" (select them with --clang and --llvm-spirv)\n", stderr);
+        free(pair);
+        return -1;
+    }
+    free(good);
+    good = pair;
+    return 0;
+}
+
 static int run_clang(Driver *d, const char *clang, const char *input, int gnu89);
 static int finish(Driver *d, const char *clang, const char *spirv, const char *input,
                   char **spv);
@@ -259,7 +362,7 @@ int driver_compile(Driver *d, const char *input, char **spv)
     const char *spirv = tool(d->llvm_spirv, "SPV2C_LLVM_SPIRV", "llvm-spirv-15");
     char *missing;
 
-    if (make_tmpdir(d))
+    if (check_tools(clang, spirv) || make_tmpdir(d))
         return -1;
     if (run_clang(d, clang, input, 0))
         return -1;

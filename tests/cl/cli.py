@@ -457,6 +457,59 @@ def mtimes(*paths):
     return [os.stat(p).st_mtime_ns for p in paths]
 
 
+def fake_tool(name, version_line, real=None):
+    """a shell script printing version_line for --version; any other call
+    is logged and runs real (or fails)"""
+    path = os.path.join(A.workdir, "bin", name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write('#!/bin/sh\necho "$@" >> "$0.log"\n'
+                'if [ "$1" = --version ]; then printf "%%s\\n" "%s"; exit 0; fi\n%s\n'
+                % (version_line, 'exec %s "$@"' % real if real else "exit 99"))
+    os.chmod(path, 0o755)
+    return path
+
+
+def tool_log(path):
+    if not os.path.exists(path + ".log"):
+        return []
+    with open(path + ".log") as f:
+        return f.read().splitlines()
+
+
+def case_tool_versions():
+    # the pair is checked by --version before use; one line says what works
+    c19 = fake_tool("clang-19", "Debian clang version 19.1.7\nTarget: x86_64-pc-linux-gnu")
+    r = run(["ok.cl", "-o", "v.c", "--clang", c19])
+    expect(r.returncode == 1 and r.stderr ==
+           "spv2c: error: %s (LLVM 19) with llvm-spirv-15 (LLVM 15): spv2c needs clang and "
+           "llvm-spirv of the same LLVM version, %s (select them with --clang and "
+           "--llvm-spirv)\n" % (c19, "15 or 14"), "clang-19 with llvm-spirv-15: " + r.stderr)
+    expect(tool_log(c19) == ["--version"], "clang-19 only asked its version: %s" % tool_log(c19))
+    s13 = fake_tool("llvm-spirv-13", "LLVM (http://llvm.org/):\n  LLVM version 13.0.1")
+    r = run(["ok.cl", "-o", "v.c", "--llvm-spirv", s13])
+    expect(r.returncode == 1 and "clang-15 (LLVM 15) with %s (LLVM 13)" % s13 in r.stderr,
+           "llvm-spirv-13: " + r.stderr)
+    c16, s16 = (fake_tool("clang-16", "clang version 16.0.0"),
+                fake_tool("llvm-spirv-16", "LLVM version 16.0.0"))
+    r = run(["ok.cl", "-o", "v.c", "--clang", c16, "--llvm-spirv", s16])
+    expect(r.returncode == 1 and "(LLVM 16) with %s (LLVM 16): spv2c needs" % s16 in r.stderr,
+           "a matching pair of an unknown version: " + r.stderr)
+    odd = fake_tool("cc-wrapper", "some compiler 2.0")
+    r = run(["ok.cl", "-o", "v.c", "--clang", odd])
+    expect(r.returncode == 1 and "(no LLVM version in its --version)" in r.stderr,
+           "no version: " + r.stderr)
+    # the real pair behind logging wrappers: asked once for two inputs
+    c15 = fake_tool("clang-15w", "Debian clang version 15.0.6", "clang-15")
+    write("ok2.cl", "kernel void k2(global int *o) { o[0] = 2; }\n")
+    r = run(["ok.cl", "ok2.cl", "-o", "v.c", "--clang", c15])
+    expect(r.returncode == 0 and tool_log(c15).count("--version") == 1 and len(tool_log(c15)) > 2,
+           "checked once, then used: %s %s" % (r.stderr, tool_log(c15)))
+    if shutil.which("clang-14") and shutil.which("llvm-spirv-14"):
+        r = run(["ok.cl", "-o", "v14.c", "--clang", "clang-14", "--llvm-spirv", "llvm-spirv-14"])
+        expect(r.returncode == 0, "clang-14 with llvm-spirv-14 work: " + r.stderr)
+
+
 def case_unchanged_outputs():
     # an output whose bytes would not change is not written again: a build
     # that depends on the header does not cascade
