@@ -1,6 +1,7 @@
 /*
  * driver: the front end's entry (driver_compile) and its processes:
- * OpenCL C to SPIR-V with clang-15 and llvm-spirv-15.
+ * OpenCL C to SPIR-V with clang-15 and llvm-spirv-15 (or both 14: their
+ * `--version`s are checked once, before the first compile).
  *
  * Three child processes, in a temporary directory removed afterwards:
  *   clang -S -emit-llvm (optimised, with -g)  KERNEL.cl -> k.ll
