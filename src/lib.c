@@ -921,7 +921,8 @@ static int write_output(const char *path, const char *data, size_t n)
         return 0;
     if (!strcmp(path, "-"))
         f = stdout;
-    else if ((lstat(path, &st) != 0 || S_ISREG(st.st_mode)) && (fd = open_beside(path, &tmp)) >= 0)
+    else if ((lstat(path, &st) != 0 || S_ISREG(st.st_mode)) &&
+             (fd = open_beside(path, &tmp)) >= 0)
         f = fdopen(fd, "wb");
     else
         f = fopen(path, "wb");

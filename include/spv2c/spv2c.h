@@ -118,8 +118,10 @@ SPV2C_API size_t spv2c_result_diagnostic_count(const spv2c_result *r);
 SPV2C_API const spv2c_diagnostic *spv2c_result_diagnostic(const spv2c_result *r, size_t i);
 /* Write the C file (or the SPIR-V module with --emit-spirv) to path ("-":
    stdout) and, when header is not NULL, the API declarations to header.
-   A partly written file is removed; a failed result removes the files at
-   path and header (regular files only) and returns its status. */
+   A file that holds those bytes already is left alone (its mtime too); a
+   changed one is written beside it and renamed over it. A partly written
+   file is removed; a failed result removes the files at path and header
+   (regular files only) and returns its status. */
 SPV2C_API int spv2c_result_write(const spv2c_result *r, const char *path, const char *header);
 SPV2C_API void spv2c_result_free(spv2c_result *r);
 
