@@ -14,6 +14,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* libspirv.h defines this constant with external linkage in C: read.c has it */
 #define kDefaultMaxIdBound diag_kDefaultMaxIdBound_
@@ -29,6 +30,36 @@ static const char *diag_lines;  /* the .cl input: name OpLine's source line */
 void diag_source_lines(const char *input)
 {
     diag_lines = input;
+}
+
+/* the -f*-prefix-map clang applied to the module's paths: messages name
+   the files as they are (gcc's maps change the output, not messages) */
+static const Options *diag_maps;
+
+void diag_path_maps(const Options *o)
+{
+    diag_maps = o;
+}
+
+/* path (in buf, size bytes) with the NEW prefix of the last map that gives
+   a file that exists replaced by its OLD */
+static void unmapped(char *buf, size_t size)
+{
+    int i;
+
+    for (i = diag_maps ? diag_maps->npath_maps - 1 : -1; i >= 0; i--) {
+        const char *m = diag_maps->path_maps[i], *eq = strchr(m, '=');
+        size_t n = strlen(eq + 1);
+        char *old;
+        if (strncmp(buf, eq + 1, n))
+            continue;
+        old = xsprintf("%.*s%s", (int)(eq - m), m, buf + n);
+        if (strlen(old) < size && access(old, F_OK) == 0) {
+            strcpy(buf, old);
+            i = 0;
+        }
+        free(old);
+    }
 }
 
 /* clang's debug info names a file by its full path; the input file is
@@ -297,10 +328,12 @@ void diag_error(const Module *m, uint32_t word, const char *fmt, ...)
     r.file = diag_file;
     r.word = word;
     if (diag_lines && m && m->words && word >= 5 && word < m->nwords &&
-        source_line(m, word, src, sizeof src, &r.line, &r.col))
+        source_line(m, word, src, sizeof src, &r.line, &r.col)) {
+        unmapped(src, sizeof src);
         r.file = as_given(src);
-    else
+    } else {
         r.line = r.col = 0;
+    }
     va_start(ap, fmt);
     r.msg = vformat(fmt, ap);
     va_end(ap);

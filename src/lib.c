@@ -566,6 +566,7 @@ static int front_end(spv2c_result *r, Module *m, Buf *name)
     diag_init(name->s);
     diag_source_lines(cl ? r->o.input : NULL);
     r->o.module_mapped = cl && d->ninputs == 1;   /* clang had -f*-prefix-map */
+    diag_path_maps(r->o.module_mapped ? &r->o : NULL);
     m->file = r->o.input;
     if (d->ninputs > 1) {
         ok = driver_link(d, &spv, normalise, &r->o) == 0;

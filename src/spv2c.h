@@ -99,6 +99,8 @@ char *literal_string(const uint32_t *w, size_t n);  /* a literal string's n word
 void diag_fatal_oom(void);
 /* name the OpLine source line in messages (a .cl input; NULL: off) */
 void diag_source_lines(const char *input);
+/* clang mapped the module's paths with o's -f*-prefix-map: messages undo it */
+void diag_path_maps(const Options *o);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);

@@ -448,6 +448,12 @@ def case_prefix_map():
     both = [transpile(r, ["-fdebug-prefix-map=%s=/src" % r, "-fmacro-prefix-map=%s=/src" % r])
             for r in roots]
     expect(both[0] == both[1], "-fdebug-prefix-map with -fmacro-prefix-map: the same bytes")
+    bad = os.path.join(roots[0], "kernels", "bad.cl")
+    with open(bad, "w") as f:
+        f.write("kernel void k(global int *o)\n{\n    o[0] = printf(\"%*d\", 2, 1);\n}\n")
+    r = run([bad, "-o", "bad.c", "-ffile-prefix-map=%s=/src" % roots[0]])
+    expect(r.returncode == 1 and r.stderr.startswith(bad + ":3:"),
+           "messages name the files as they are, as gcc's: " + r.stderr)
     r = run(["ok.cl", "-o", "ok.c", "-ffile-prefix-map=nothing"])
     expect(r.returncode == 2 and "-ffile-prefix-map=nothing" in r.stderr and "OLD=NEW" in r.stderr,
            "a map without = is a usage error: " + r.stderr)
