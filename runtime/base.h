@@ -131,6 +131,26 @@ void *memmove(void *, const void *, size_t);
 #define SPV2C_ALIGNED_(n)
 #endif
 
+/* The OpenCL alignment of a vector type (its size, a 3-lane vector's that
+   of 4 lanes; OpenCL C 1.2 s6.1.5), written before the lanes' member of its
+   struct (`typedef struct { SPV2C_ALIGN_(16) float s[4]; } f32x4;`), so
+   that every object holding a vector gets it: variables, struct members,
+   arrays, spill slots, frames. ISO C99 has no way to ask for it: GNU C's
+   attribute, C11's _Alignas or MSVC's __declspec give it; any other
+   compiler gives the lanes' alignment, and a private vector's address may
+   then be misaligned (docs/architecture.md, "Values in generated C"). The
+   arenas take SPV2C_MAX_ALIGN_, the largest: a long16 or double16. */
+#if defined(__GNUC__)
+#define SPV2C_ALIGN_(n) __attribute__((aligned(n)))
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define SPV2C_ALIGN_(n) _Alignas(n)
+#elif defined(_MSC_VER)
+#define SPV2C_ALIGN_(n) __declspec(align(n))
+#else
+#define SPV2C_ALIGN_(n)
+#endif
+#define SPV2C_MAX_ALIGN_ 128
+
 /* a null pointer compilers cannot see through: the C of OpConstantNull
    pointers, so a store through one (undefined only if it runs) does not
    make a valid module's C warn -Wnonnull */

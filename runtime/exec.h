@@ -117,8 +117,8 @@ SPV2C_INLINE unsigned char *spv2c_local_base_(void)
 #else
 #define SPV2C_LOCAL_LEN_ ((size_t)SPV2C_LOCAL_MEM_SIZE)
 #define SPV2C_FRAME_LEN_ ((size_t)SPV2C_FRAME_MEM)
-static union { unsigned char b[SPV2C_LOCAL_MEM_SIZE]; long double ld; uint64_t u; }
-    spv2c_local_ SPV2C_ARENA_ATTR;
+static union { SPV2C_ALIGN_(SPV2C_MAX_ALIGN_) unsigned char b[SPV2C_LOCAL_MEM_SIZE];
+    long double ld; uint64_t u; } spv2c_local_ SPV2C_ARENA_ATTR;
 #if defined(_OPENMP) && defined(SPV2C_THREADS)
 /* one arena a thread: the threaded executor runs a work-group a thread */
 #pragma omp threadprivate(spv2c_local_)
@@ -341,16 +341,24 @@ SPV2C_INLINE size_t spv2c_local_need_(const spv2c_kinfo_ *k, const size_t *sizes
 /* The workspace of a launch (spv2c_launch_tab_): with need, store the bytes
    it needs there ((size_t)-1: more than a size_t) and run nothing; else
    check that ws holds them and, under SPV2C_WORKSPACE, hand out its parts:
-   __local memory from the start, the frames from the next 64-byte boundary.
+   __local memory from its first SPV2C_MAX_ALIGN_ boundary, the frames from
+   the next one after it (a long16 in either must be 128-byte aligned, and
+   the caller's workspace need only be SPV2C_WS_ALIGN_ aligned: the need
+   counts the most that can take, whatever the address).
    Without SPV2C_WORKSPACE a workspace is refused (the static arenas serve). */
 SPV2C_INLINE int spv2c_workspace_(const spv2c_kinfo_ *k, const spv2c_nd_ *nd,
                                   const size_t *sizes, void *ws, size_t ws_size, size_t *need)
 {
-    size_t loc = spv2c_local_need_(k, sizes), at, fr = k->frames(nd);
+    const size_t al = SPV2C_MAX_ALIGN_, pad = SPV2C_MAX_ALIGN_ - SPV2C_WS_ALIGN_;
+    size_t loc = spv2c_local_need_(k, sizes), at, fr = k->frames(nd), all;
 
-    at = loc > (size_t)-1 - 63 ? (size_t)-1 : (loc + 63) / 64 * 64;
+    at = loc > (size_t)-1 - al ? (size_t)-1 : (loc + al - 1) / al * al;
+    if (at == (size_t)-1 || fr > (size_t)-1 - pad - at)
+        all = (size_t)-1;
+    else
+        all = loc || fr ? pad + (fr ? at + fr : loc) : 0;
     if (need) {
-        *need = at == (size_t)-1 || fr > (size_t)-1 - at ? (size_t)-1 : fr ? at + fr : loc;
+        *need = all;
         return 0;
     }
 #ifdef SPV2C_WORKSPACE
@@ -358,14 +366,15 @@ SPV2C_INLINE int spv2c_workspace_(const spv2c_kinfo_ *k, const spv2c_nd_ *nd,
         return SPV2C_E_WORKSPACE_;
     if (!ws)
         ws_size = 0;
-    if (loc > ws_size)
+    if (loc && (ws_size < pad || loc > ws_size - pad))
         return SPV2C_E_LOCAL_MEM_;
-    if (fr && (at > ws_size || fr > ws_size - at))
+    if (fr && (all == (size_t)-1 || all > ws_size))
         return SPV2C_E_WORK_GROUP_MEM_;
+    ws = ws ? (unsigned char *)ws + (al - (uintptr_t)ws % al) % al : ws;
     spv2c_ws_local_ = (unsigned char *)ws;
     spv2c_ws_local_len_ = loc;
     spv2c_ws_frames_ = fr ? (unsigned char *)ws + at : 0;
-    spv2c_ws_frames_len_ = fr ? ws_size - at : 0;
+    spv2c_ws_frames_len_ = fr ? ws_size - pad - at : 0;
 #else
     (void)ws_size;
     if (ws)

@@ -28,33 +28,53 @@ typedef struct spv2c_marg_ {
     void *ptr;
     size_t size;
     const char *out;      /* file to write back, or NULL */
-    void *raw;            /* --checked: the block ptr is in (spv2c_main_checked_) */
+    void *raw;            /* the block ptr is in (spv2c_main_place_) */
     int print;            /* print: to stdout as text after the run */
 } spv2c_marg_;
 
-#if defined(SPV2C_CHECKED_)
-/* Buffers are allocated exactly, so that a host sanitizer sees a kernel's
-   accesses past an input's end. Under --checked the checks see them, and
-   each buffer moves to a block where it starts 128-byte aligned (as an
-   OpenCL device's buffers do: the alignment checks then judge the
-   kernel's own offsets) and is followed by 4 KiB that no buffer owns (an
-   access past its end whose pointer the checks cannot trace to the buffer,
-   as when it went through memory, then meets no other buffer). 0 or -1
-   (out of memory). */
-static int spv2c_main_checked_(spv2c_marg_ *m)
+/* Each buffer moves to a block where it starts SPV2C_MAX_ALIGN_ (128-byte)
+   aligned, as an OpenCL device's buffers do (CL_DEVICE_MEM_BASE_ADDR_ALIGN):
+   the generated C may assume a long16 buffer 128-byte aligned, and under
+   --checked the alignment checks then judge the kernel's own offsets. Under
+   AddressSanitizer the block holds exactly the buffer (posix_memalign), so
+   that a kernel's access past an input's end is reported; under --checked
+   the buffer is followed by 4 KiB that no buffer owns (an access past its
+   end whose pointer the checks cannot trace to the buffer, as when it went
+   through memory, then meets no other buffer). 0 or -1 (out of memory). */
+#if defined(__SANITIZE_ADDRESS__)
+#define SPV2C_MAIN_ASAN_ 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SPV2C_MAIN_ASAN_ 1
+#endif
+#endif
+#if defined(SPV2C_MAIN_ASAN_) && !defined(SPV2C_CHECKED_)
+int posix_memalign(void **, size_t, size_t);   /* POSIX: where ASan runs */
+#endif
+static int spv2c_main_place_(spv2c_marg_ *m)
 {
-    unsigned char *raw = (unsigned char *)calloc(m->size + 4096 + 128, 1);
-    unsigned char *p;
+    unsigned char *raw, *p;
+#if defined(SPV2C_MAIN_ASAN_) && !defined(SPV2C_CHECKED_)
+    void *q = 0;
+    if (posix_memalign(&q, SPV2C_MAX_ALIGN_, m->size ? m->size : 1))
+        return -1;
+    raw = p = (unsigned char *)q;
+#else
+#if defined(SPV2C_CHECKED_)
+    raw = (unsigned char *)calloc(m->size + 4096 + SPV2C_MAX_ALIGN_, 1);
+#else
+    raw = (unsigned char *)calloc(m->size + SPV2C_MAX_ALIGN_, 1);
+#endif
     if (!raw)
         return -1;
-    p = raw + (128 - (uintptr_t)raw % 128) % 128;
+    p = raw + (SPV2C_MAX_ALIGN_ - (uintptr_t)raw % SPV2C_MAX_ALIGN_) % SPV2C_MAX_ALIGN_;
+#endif
     memcpy(p, m->ptr, m->size);
     free(m->ptr);
     m->ptr = p;
     m->raw = raw;
     return 0;
 }
-#endif
 
 static void spv2c_usage_(FILE *f, const char *prog)
 {
@@ -557,7 +577,10 @@ static int spv2c_main_args_(int argc, char **argv, const spv2c_kinfo_ *k, spv2c_
    needs and the macro that sets them (need: spv2c_workspace_'s) */
 static void spv2c_main_mem_need_(const spv2c_kinfo_ *k, int r, size_t need, const size_t *sizes)
 {
-    size_t loc = spv2c_local_need_(k, sizes), fr = need > loc ? need - (loc + 63) / 64 * 64 : 0;
+    const size_t pad = SPV2C_MAX_ALIGN_ - SPV2C_WS_ALIGN_;
+    size_t loc = spv2c_local_need_(k, sizes);
+    size_t at = (loc + SPV2C_MAX_ALIGN_ - 1) / SPV2C_MAX_ALIGN_ * SPV2C_MAX_ALIGN_;
+    size_t fr = need > pad + at ? need - pad - at : 0;   /* spv2c_workspace_'s layout */
     if (r == SPV2C_E_LOCAL_MEM_)
         fprintf(stderr, ": it needs %lu bytes of __local memory, SPV2C_LOCAL_MEM_SIZE is %lu "
                 "(compile with -DSPV2C_LOCAL_MEM_SIZE=%lu or more)", (unsigned long)loc,
@@ -632,13 +655,11 @@ static int spv2c_main_(int argc, char **argv)
         return 2;
     }
     for (i = 0; i < k->nargs; i++) {
-#if defined(SPV2C_CHECKED_)
         if ((k->args[i].kind == SPV2C_ARG_GLOBAL_ || k->args[i].kind == SPV2C_ARG_CONSTANT_) &&
-            spv2c_main_checked_(&args[i])) {
+            spv2c_main_place_(&args[i])) {
             fprintf(stderr, "%s: error: out of memory\n", argv[0]);
             return 1;
         }
-#endif
         ptrs[i] = args[i].ptr;
         sizes[i] = args[i].size;
     }

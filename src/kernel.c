@@ -498,7 +498,7 @@ static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f
     buf_put(b, "    size_t l0, l1, l2, n0, n1, n2, i, n, waiting;\n");
     group_bases(e, b);
     buf_printf(b, "    size_t nmax = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
-                  "    size_t fbytes = (nmax * sizeof(fr_%s) + 63) / 64 * 64;\n"
+                  "    size_t fbytes = (nmax * sizeof(fr_%s) + 127) / 128 * 128;\n"
                   "    fr_%s *frs = (fr_%s *)(void *)spv2c_frames_base_();\n"
                   "    spv2c_wi *wis = (spv2c_wi *)(void *)(spv2c_frames_base_() + fbytes);\n"
                   "    spv2c_frames_at_ = spv2c_frames_base_();   /* private memory (exec.h) */\n"
@@ -552,11 +552,12 @@ static void resumable_executor(Emit *e, Buf *out, const Kernel *k, const Func *f
     }
     buf_put(b, "    } while (waiting);\n");
     e->wi_pre = "wi.";
-    /* the frames, 64-byte aligned, then the work-item states */
+    /* the frames, then the work-item states at a 128-byte boundary (the
+       frames start at one: a frame may hold a long16) */
     check = xsprintf("    size_t nl = nd->lsz[0] * nd->lsz[1] * nd->lsz[2];\n"
-                     "    if (nl > ((size_t)-1 - 64) / (sizeof(fr_%s) + sizeof(spv2c_wi)))\n"
+                     "    if (nl > ((size_t)-1 - 128) / (sizeof(fr_%s) + sizeof(spv2c_wi)))\n"
                      "        return (size_t)-1;\n"
-                     "    return 64 + nl * (sizeof(fr_%s) + sizeof(spv2c_wi));\n", fn, fn);
+                     "    return 128 + nl * (sizeof(fr_%s) + sizeof(spv2c_wi));\n", fn, fn);
     group_funcs(e, out, k, f, &g);
     group_loop(e, out, k, f, check);
     free(check);
@@ -1345,15 +1346,15 @@ static void region_locals(Emit *e, Buf *b, const RegionExec *x, const Region *rg
 }
 
 /* the per-work-item arrays in the frame arena, one after the other, each
-   64-byte aligned */
+   128-byte aligned (the arena is: a spilled long16 needs it) */
 static void region_arrays(Buf *b, const RegionExec *x)
 {
     size_t k;
 
-    buf_put(b, "    RP_ = (int *)(void *)fp_;\n    fp_ += (nmax * sizeof *RP_ + 63) / 64 * 64;\n");
+    buf_put(b, "    RP_ = (int *)(void *)fp_;\n    fp_ += (nmax * sizeof *RP_ + 127) / 128 * 128;\n");
     for (k = 0; k < x->nper; k++)
         buf_printf(b, "    %s = (%s *)(void *)fp_;\n"
-                      "    fp_ += (nmax * sizeof *%s + 63) / 64 * 64;\n",
+                      "    fp_ += (nmax * sizeof *%s + 127) / 128 * 128;\n",
                    x->per[k].name, x->per[k].type, x->per[k].name);
 }
 
@@ -1414,17 +1415,17 @@ static void region_next_point(Emit *e, Buf *b)
 }
 
 /* the bytes of the per-work-item arrays (the resume points, then each
-   array at a 64-byte boundary), for frames_K */
+   array at a 128-byte boundary), for frames_K */
 static char *region_mem_check(const RegionExec *x)
 {
     Buf sz = { 0 }, each = { 0 };
     char *check;
     size_t k;
 
-    buf_put(&sz, "(nl * sizeof(int) + 63) / 64 * 64");
+    buf_put(&sz, "(nl * sizeof(int) + 127) / 128 * 128");
     buf_put(&each, "sizeof(int)");
     for (k = 0; k < x->nper; k++) {
-        buf_printf(&sz, " +\n        (nl * sizeof(%s) + 63) / 64 * 64", x->per[k].type);
+        buf_printf(&sz, " +\n        (nl * sizeof(%s) + 127) / 128 * 128", x->per[k].type);
         buf_printf(&each, " + sizeof(%s)", x->per[k].type);
     }
     /* no term can overflow while nl times their sum is below half the range */
@@ -1610,8 +1611,14 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
             break;
         case ARG_VALUE:
             reads_ptrs = 1;
-            if (t->kind == T_POINTER) {  /* by-value struct: the callee copies it */
-                buf_printf(b, "    %s a%u = (%s)ptrs[%u];\n", t->c, i, t->c, i);
+            if (t->kind == T_POINTER) {
+                /* by-value struct: the host's bytes may be less aligned
+                   than its C type (a vector member), so they are copied
+                   here and the kernel gets the copy's address */
+                const char *sc = T(m, t->elem)->c;
+                buf_printf(b, "    %s a%u_v;\n    %s a%u = &a%u_v;\n"
+                              "    memcpy(&a%u_v, ptrs[%u], sizeof a%u_v);\n",
+                           sc, i, t->c, i, i, i, i, i);
             } else {
                 buf_printf(b, "    %s a%u;\n    memcpy(&a%u, ptrs[%u], sizeof a%u);\n", t->c, i,
                            i, i, i);

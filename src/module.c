@@ -164,10 +164,14 @@ static void emit_type(Emit *e, const Type *t)
         return;
     e->type_done[t->id] = 1;
     switch (t->kind) {
-    case T_VECTOR:
+    case T_VECTOR:   /* aligned as in OpenCL (runtime/base.h, SPV2C_ALIGN_) */
         el = T(m, t->elem);
-        buf_printf(&e->types, "typedef struct { %s s[%u]; } %s;\n", el->c, t->n == 3 ? 4 : t->n,
-                   t->c);
+        if (el->kind == T_BOOL)   /* never in memory */
+            buf_printf(&e->types, "typedef struct { %s s[%u]; } %s;\n", el->c,
+                       t->n == 3 ? 4 : t->n, t->c);
+        else
+            buf_printf(&e->types, "typedef struct { SPV2C_ALIGN_(%u) %s s[%u]; } %s;\n",
+                       (unsigned)t->align, el->c, t->n == 3 ? 4 : t->n, t->c);
         break;
     case T_ARRAY:
         emit_type(e, T(m, t->elem));
@@ -701,8 +705,9 @@ static void emit_frames(Emit *e)
         buf_put(&e->types, "\n#ifndef SPV2C_FRAME_MEM\n#define SPV2C_FRAME_MEM (1u << 22)\n#endif\n"
                            "#ifndef SPV2C_WORKSPACE\n"
                            "/* the frames and work-item states of one work-group */\n"
-                           "static union { unsigned char b[SPV2C_FRAME_MEM]; long double ld; "
-                           "uint64_t u; void *p; }\n    spv2c_frames_ SPV2C_ARENA_ATTR;\n#endif\n");
+                           "static union { SPV2C_ALIGN_(SPV2C_MAX_ALIGN_) unsigned char "
+                           "b[SPV2C_FRAME_MEM];\n    long double ld; uint64_t u; void *p; } "
+                           "spv2c_frames_ SPV2C_ARENA_ATTR;\n#endif\n");
 }
 
 /* a section of the C file under its heading, when it has anything */

@@ -1,6 +1,7 @@
 -- memory: loads, stores, copies, access chains and pointer conversions.
 -- Loads and stores go through memcpy: type punning through pointer casts is
--- then defined C, unaligned vectors are fine, and compilers emit plain moves.
+-- then defined C and compilers emit plain moves (an access less aligned than
+-- its type: address, below).
 
 -- under --checked: an uninitialised read of a struct, an array or a
 -- 3-vector is one none of whose bytes was set (their padding never is)
@@ -9,6 +10,21 @@ local function whole(t)
     return " WHOLE"
   end
   return ""
+end
+
+-- The C of an access's address. A vector's C type is aligned as in OpenCL
+-- (runtime/base.h, SPV2C_ALIGN_), and C compilers take the alignment of a
+-- memcpy's pointer from its type; an access whose Aligned operand (mask,
+-- the MemoryAccess operand; align, the literal after it) is below its
+-- type's alignment (`*(global uint4 *)(p + 1)`, stored Aligned 4) has its
+-- address pass through uintptr_t, from which they derive none.
+local function address(p, mask, align)
+  local t = p.t and p.t.pointee
+  if mask and mask.lit and mask.lit & 2 ~= 0 and align and align.lit and t and t.align and
+     align.lit < t.align then
+    return "(void *)(uintptr_t)(" .. p.c .. ")"
+  end
+  return p.c
 end
 
 lower("OpLoad", function(ins)
@@ -24,7 +40,7 @@ lower("OpLoad", function(ins)
   -- no uninitialised-read check (NOINIT)
   return check_access(ins, ins[1], nil, "sizeof " .. ins.r,
                       "READ" .. whole(ins.t) .. ((ins.speculative or ins.copy) and " NOINIT" or "")) ..
-         string.format("memcpy(&%s, %s, sizeof %s);", ins.r, ins[1].c, ins.r)
+         string.format("memcpy(&%s, %s, sizeof %s);", ins.r, address(ins[1], ins[2], ins[3]), ins.r)
 end)
 
 -- under --checked, the store that ends a copy (ins.copy_set, the mask of
@@ -47,29 +63,31 @@ local function check_store(ins, v, size)
 end
 
 lower("OpStore", function(ins)
-  local v = ins[2]
+  local v, to = ins[2], address(ins[1], ins[3], ins[4])
   if v.obj then
     -- a pointer value may be a `T * restrict` parameter: &v is then a pointer
     -- to a restrict-qualified type, which memcpy's `const void *` discards
     -- (-Wdiscarded-qualifiers); the cast says it is meant
     local src = v.t.kind == "pointer" and "(const void *)&" or "&"
     return check_store(ins, v, "sizeof " .. v.c) ..
-           string.format("memcpy(%s, %s%s, sizeof %s);", ins[1].c, src, v.c, v.c)
+           string.format("memcpy(%s, %s%s, sizeof %s);", to, src, v.c, v.c)
   end
   return check_store(ins, v, "sizeof(" .. v.t.c .. ")") ..
-         string.format("{ %s t_ = %s; memcpy(%s, &t_, sizeof t_); }", v.t.c, v.c, ins[1].c)
+         string.format("{ %s t_ = %s; memcpy(%s, &t_, sizeof t_); }", v.t.c, v.c, to)
 end)
 
 lower("OpCopyMemory", function(ins)
   local n = "sizeof *" .. ins[1].c
   return check_access(ins, ins[2], nil, n, "READ WHOLE") .. check_access(ins, ins[1], nil, n, "WRITE") ..
-         string.format("memmove(%s, %s, sizeof *%s);", ins[1].c, ins[2].c, ins[1].c)
+         string.format("memmove(%s, %s, sizeof *%s);", address(ins[1], ins[3], ins[4]),
+                       address(ins[2], ins[3], ins[4]), ins[1].c)
 end)
 
 lower("OpCopyMemorySized", function(ins)
   local n = "(size_t)" .. ins[3].c
   return check_access(ins, ins[2], nil, n, "READ WHOLE") .. check_access(ins, ins[1], nil, n, "WRITE") ..
-         string.format("memmove(%s, %s, (size_t)%s);", ins[1].c, ins[2].c, ins[3].c)
+         string.format("memmove(%s, %s, (size_t)%s);", address(ins[1], ins[4], ins[5]),
+                       address(ins[2], ins[4], ins[5]), ins[3].c)
 end)
 
 -- an index as a signed C offset (SPIR-V indices are signed)
