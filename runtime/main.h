@@ -15,7 +15,9 @@
  *   text after the run, an element a line. __local: local:SIZE. By value:
  *   a value of the parameter's type (1.5, -3, 0x1f; a vector's lanes or a
  *   struct's fields in order: 1,2,3,4) or val:PATH (its raw bytes). Values
- *   must fit their type (an int takes -2147483648..2147483647).
+ *   must fit their type (an int takes -2147483648..2147483647). Images:
+ *   image:ORDER,TYPE:W[xH[xD]][/LAYERS]:IN|-[:OUT] (its raw bytes in, - for
+ *   zeros, and written to OUT after the run).
  */
 #if defined(SPV2C_FREESTANDING)
 #error "spv2c --main needs a hosted C library (stdio, malloc): not with SPV2C_FREESTANDING"
@@ -30,6 +32,8 @@ typedef struct spv2c_marg_ {
     const char *out;      /* file to write back, or NULL */
     void *raw;            /* the block ptr is in (spv2c_main_place_) */
     int print;            /* print: to stdout as text after the run */
+    void *pixels;         /* an image's data (ptr is its struct): what out gets */
+    size_t npixels;
 } spv2c_marg_;
 
 /* Each buffer moves to a block where it starts SPV2C_MAX_ALIGN_ (128-byte)
@@ -91,6 +95,8 @@ static void spv2c_usage_(FILE *f, const char *prog)
                "  __local: local:SIZE (bytes)\n"
                "  by value: a value such as 1.5, -3 or 0x1f; a vector's lanes or a struct's\n"
                "    fields in order, comma-separated (1,2,3,4); val:PATH (its raw bytes)\n"
+               "  images: image:ORDER,TYPE:W[xH[xD]][/LAYERS]:IN|-[:OUT] (ORDER as RGBA,\n"
+               "    TYPE as UNORM_INT8; IN its raw bytes or - for zeros; OUT gets them after)\n"
                "kernels:\n", prog, prog);
     for (k = 0; k < spv2c_nk_; k++) {
         fprintf(f, "  %s(", spv2c_ktab_[k].name);
@@ -496,6 +502,65 @@ static int spv2c_main_buffer_(const char *prog, size_t na, const spv2c_karg_ *a,
     return 1;
 }
 
+#if defined(SPV2C_IMAGES_)
+/* the index of name (n bytes) in names, or -1 */
+static int spv2c_find_name_(const char *const *names, int count, const char *s, size_t n)
+{
+    int k;
+    for (k = 0; k < count; k++)
+        if (strlen(names[k]) == n && !strncmp(names[k], s, n))
+            return k;
+    return -1;
+}
+
+/* image:ORDER,TYPE:W[xH[xD]][/LAYERS]:IN[:OUT], IN "-" for zeros: the
+   image's struct in m->ptr, its data in m->pixels; 0 or -1 */
+static int spv2c_parse_image_(const char *s, spv2c_marg_ *m)
+{
+    static const char *const orders[] = { "R", "A", "RG", "RA", "RGB", "RGBA", "BGRA", "ARGB",
+                                          "INTENSITY", "LUMINANCE", "Rx", "RGx", "RGBx" };
+    static const char *const types[] = { "SNORM_INT8", "SNORM_INT16", "UNORM_INT8",
+        "UNORM_INT16", "UNORM_SHORT_565", "UNORM_SHORT_555", "UNORM_INT_101010", "SIGNED_INT8",
+        "SIGNED_INT16", "SIGNED_INT32", "UNSIGNED_INT8", "UNSIGNED_INT16", "UNSIGNED_INT32",
+        "HALF_FLOAT", "FLOAT" };
+    spv2c_image_ *im = (spv2c_image_ *)calloc(1, sizeof *im);
+    const char *p = s + 6, *q = strchr(p, ',');
+    size_t ext[4] = { 1, 1, 1, 1 }, k = 0, n, len;
+    char *end, path[4096];
+    int o, t;
+    if (!im || !q || (o = spv2c_find_name_(orders, 13, p, (size_t)(q - p))) < 0)
+        return -1;
+    p = q + 1;
+    if (!(q = strchr(p, ':')) || (t = spv2c_find_name_(types, 15, p, (size_t)(q - p))) < 0)
+        return -1;
+    for (p = q; k < 4 && (k ? *p == 'x' || *p == '/' : 1); k++) {
+        unsigned long v = strtoul(p + 1, &end, 10);
+        if (end == p + 1 || !v)
+            return -1;
+        ext[*p == '/' ? 3 : k] = v;
+        k = *p == '/' ? 3 : k;
+        p = end;
+    }
+    if (*p != ':' || !(n = strcspn(p + 1, ":")) || n >= sizeof path)
+        return -1;
+    memcpy(path, p + 1, n);
+    path[n] = 0;
+    m->out = p[1 + n] == ':' ? p + 2 + n : NULL;
+    im->order = 0x10B0u + (unsigned)o;
+    im->type = 0x10D0u + (unsigned)t;
+    im->width = ext[0], im->height = ext[1], im->depth = ext[2], im->array_size = ext[3];
+    if (!(m->npixels = spv2c_img_esize_(im) * ext[0] * ext[1] * ext[2] * ext[3]))
+        return -1;
+    m->pixels = strcmp(path, "-") ? spv2c_read_file_(path, &len) : calloc(len = m->npixels, 1);
+    if (!m->pixels || len != m->npixels)
+        return -1;
+    im->data = m->pixels;
+    m->ptr = im;
+    m->size = sizeof *im;
+    return 0;
+}
+#endif
+
 /* one argument for parameter na: 0, 1 (its form does not fit), 2 (reported) */
 static int spv2c_main_arg_(const char *prog, size_t na, const spv2c_karg_ *a,
                            const spv2c_mtype_ *t, const char *s, spv2c_marg_ *m)
@@ -508,6 +573,17 @@ static int spv2c_main_arg_(const char *prog, size_t na, const spv2c_karg_ *a,
             return 1;
         return 0;
     case SPV2C_ARG_VALUE_:
+#if defined(SPV2C_IMAGES_)
+        if (a->scalar == 3) {
+            if (strncmp(s, "image:", 6) || spv2c_parse_image_(s, m)) {
+                fprintf(stderr, "%s: error: argument %u (%s): '%s': expected "
+                        "image:ORDER,TYPE:W[xH[xD]][/LAYERS]:IN|-[:OUT] with IN holding "
+                        "the image's bytes\n", prog, (unsigned)na, a->name, s);
+                return 2;
+            }
+            return 0;
+        }
+#endif
         if (!strncmp(s, "val:", 4))
             return spv2c_main_in_(prog, na, a, s, m);
         if (!(m->ptr = calloc(a->size ? a->size : 1, 1)))
@@ -599,13 +675,15 @@ static int spv2c_main_outputs_(const char *prog, const spv2c_kinfo_ *k, spv2c_ma
     int status = 0;
     for (i = 0; i < k->nargs; i++) {
         FILE *f;
+        const void *src = args[i].pixels ? args[i].pixels : args[i].ptr;   /* an image: its data */
+        size_t n = args[i].pixels ? args[i].npixels : args[i].size;
         if (args[i].print)
             spv2c_main_print_(&k->args[i], i, &spv2c_mtypes_[k - spv2c_ktab_][i],
                               (const unsigned char *)args[i].ptr, args[i].size);
         if (!args[i].out)
             continue;
         f = fopen(args[i].out, "wb");
-        if (!f || fwrite(args[i].ptr, 1, args[i].size, f) != args[i].size || fclose(f)) {
+        if (!f || fwrite(src, 1, n, f) != n || fclose(f)) {
             fprintf(stderr, "%s: error: cannot write '%s'\n", prog, args[i].out);
             status = 1;
         }
@@ -696,8 +774,10 @@ static int spv2c_main_(int argc, char **argv)
         return 1;
     }
     status = spv2c_main_outputs_(argv[0], k, args);
-    for (i = 0; i < k->nargs; i++)
+    for (i = 0; i < k->nargs; i++) {
         free(args[i].raw ? args[i].raw : args[i].ptr);
+        free(args[i].pixels);
+    }
     free(args);
     free(ptrs);
     free(sizes);

@@ -281,6 +281,31 @@ static void type_unsupported(Type *t)
     t->c = xstrdup("int");
 }
 
+/* OpTypeImage: the public image struct (runtime/image.h). Cube, rect,
+   subpass, depth, multisampled and read_write images are not supported */
+static void build_image(Module *m, const Inst *in)
+{
+    const uint32_t *w = m->words + in->word;
+    Type *t = new_type(m, in, T_IMAGE);
+    static const char *dims[] = { "1D", "2D", "3D", "Cube", "Rect", "Buffer", "SubpassData" };
+
+    t->c = xstrdup("spv2c_image_");
+    t->img_dims = w[3] == SpvDimBuffer ? 1 : w[3] + 1;
+    t->img_arrayed = w[5] != 0;
+    m->has_images = 1;
+    if (w[3] > SpvDim3D && w[3] != SpvDimBuffer)
+        diag_error(m, in->word, "unsupported: %s images", w[3] < 7 ? dims[w[3]] : "these");
+    else if (w[4] == 1)
+        diag_error(m, in->word, "unsupported: depth images");
+    else if (w[6])
+        diag_error(m, in->word, "unsupported: multisampled images");
+    else if (in->nwords > 9 && w[9] == SpvAccessQualifierReadWrite)
+        diag_error(m, in->word, "unsupported: read_write images");
+    else
+        return;
+    type_unsupported(t);
+}
+
 static void build_scalar(Module *m, const Inst *in)
 {
     const uint32_t *w = m->words + in->word;
@@ -420,10 +445,23 @@ static void build_type(Module *m, const Inst *in)
         t->size = t->align = sizeof(void *);
         t->c = xstrdup("uint32_t");
         break;
+    case SpvOpTypeImage: build_image(m, in); break;
+    case SpvOpTypeSampler:
+        t = new_type(m, in, T_SAMPLER);
+        t->width = 32;
+        t->size = t->align = 4;
+        t->c = xstrdup("uint32_t");   /* the OpenCL C bit field */
+        m->has_images = 1;
+        break;
+    case SpvOpTypeSampledImage:
+        t = new_type(m, in, T_SAMPLED_IMAGE);
+        t->elem = w[2];
+        t->c = xstrdup("spv2c_sampled_");
+        break;
     default:
         t = new_type(m, in, T_OTHER);
         t->c = xstrdup("int");
-        diag_error(m, in->word, "unsupported: type %s (images, samplers, pipes, queues and "
+        diag_error(m, in->word, "unsupported: type %s (pipes, queues and "
                                 "opaque types are not supported)", read_opname(in->op));
         break;
     }

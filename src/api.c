@@ -44,10 +44,16 @@ static void arg_rows(Emit *e, Buf *b, size_t k)
         st = vt->kind == T_VECTOR ? T(m, vt->elem) : vt;
         buf_put(b, "    { ");
         c_string(b, nm);
+        if (vt->kind == T_IMAGE) {   /* scalar 3: an image, 4: a sampler */
+            buf_printf(b, ", %sARG_VALUE, sizeof(%simage), 3, 0, 1 },\n", e->PU, e->P);
+            continue;
+        }
         buf_printf(b, ", %s%s, %u, %u, %u, %u },\n", e->PU, arg_kind_name(kind),
                    kind == ARG_VALUE ? (unsigned)vt->size : 0u,
-                   st->kind == T_FLOAT ? 2u : st->kind == T_INT ? 1u : 0u,
-                   st->kind == T_FLOAT || st->kind == T_INT ? st->width : 0u,
+                   st->kind == T_FLOAT ? 2u : st->kind == T_INT ? 1u : st->kind == T_SAMPLER ? 4u
+                                                                                       : 0u,
+                   st->kind == T_FLOAT || st->kind == T_INT || st->kind == T_SAMPLER ? st->width
+                                                                                     : 0u,
                    vt->kind == T_VECTOR ? vt->n : 1u);
     }
     if (!f->nparams)
@@ -512,6 +518,10 @@ static char *typed_param(HTypes *h, const Kernel *k, const Func *f, unsigned i, 
     case ARG_VALUE:
         if (vt->kind == T_INT || vt->kind == T_FLOAT) {
             put_decl(h, &b, vt, sign, nm);
+        } else if (vt->kind == T_SAMPLER) {
+            buf_printf(&b, "uint32_t %s", nm);
+        } else if (vt->kind == T_IMAGE) {
+            buf_printf(&b, "const %simage *%s", h->e->P, nm);
         } else {
             buf_put(&b, "const ");
             put_decl(h, &b, vt, sign, star);
@@ -634,7 +644,16 @@ static const struct {
       "the work-group's state exceeds the frame memory (SPV2C_FRAME_MEM or workspace)" },
     { "WORKSPACE", -9, "workspace misaligned, or given without SPV2C_WORKSPACE",
       "the workspace is not 16-byte aligned or the C was built without SPV2C_WORKSPACE" },
+    { "IMAGE", -10, "an image's format is not supported, or an extent is 0, or data NULL",
+      "an image argument's format is not supported, or an extent is 0, or data is NULL" },
 };
+/* the codes every module has; IMAGE only where the module has images */
+#define NERR_PLAIN 9
+
+static size_t nerrors(const Module *m)
+{
+    return m->has_images ? sizeof errors / sizeof *errors : NERR_PLAIN;
+}
 
 /* What the runtime parts take from the API: its argument rows' type, the
    error codes under the runtime's names, and their messages */
@@ -642,8 +661,10 @@ void api_runtime_names(Emit *e, Buf *b)
 {
     size_t k;
 
+    if (e->m->has_images)
+        buf_printf(b, "typedef %simage spv2c_image_;\n", e->P);
     buf_printf(b, "typedef %sarg_info spv2c_karg_;\nenum {\n", e->P);
-    for (k = 0; k < sizeof errors / sizeof *errors; k++)
+    for (k = 0; k < nerrors(e->m); k++)
         buf_printf(b, "    SPV2C_E_%s_ = %sERR_%s,\n", errors[k].name, e->PU, errors[k].name);
     buf_put(b, "};\n");
     if (e->o->with_main)
@@ -657,11 +678,38 @@ void api_runtime_names(Emit *e, Buf *b)
                    "} spv2c_mtype_;\n");
     buf_put(b, "static const char *spv2c_strerror_(int e)\n{\n"
                "    switch (e) {\n    case 0: return \"success\";\n");
-    for (k = 0; k < sizeof errors / sizeof *errors; k++)   /* under 100 columns */
+    for (k = 0; k < nerrors(e->m); k++)   /* under 100 columns */
         buf_printf(b, "    case SPV2C_E_%s_:%s return \"%s\";\n", errors[k].name,
                    strlen(errors[k].name) + strlen(errors[k].message) > 66 ? "\n       " : "",
                    errors[k].message);
     buf_put(b, "    default: return \"unknown error\";\n    }\n}\n");
+}
+
+/* a module with images: the image struct and the sampler's bit field */
+static void image_decls(Emit *e, Buf *b)
+{
+    const char *P = e->P, *U = e->PU;
+
+    buf_printf(b,
+        "/* An image argument (image1d_t ... image3d_t, image1d_buffer_t): pass the\n"
+        "   address of one as the argument's ptr, sizeof it as its size; its row\n"
+        "   in %skernels has kind %sARG_VALUE and scalar 3 (a sampler's: scalar 4).\n"
+        "   order and type are cl_image_format's values (CL_RGBA 0x10B5,\n"
+        "   CL_UNORM_INT8 0x10D2, ...); unused extents are 1; the pitches are in\n"
+        "   bytes, 0 for packed rows and slices; the layers of a 1-D or 2-D array\n"
+        "   are slice_pitch apart. */\n"
+        "typedef struct %simage {\n"
+        "    void *data;\n"
+        "    uint32_t order, type;        /* channel order, channel data type */\n"
+        "    size_t width, height, depth, array_size;\n"
+        "    size_t row_pitch, slice_pitch;\n"
+        "} %simage;\n\n"
+        "/* A sampler argument: a uint32_t, OpenCL C's sampler_t bit field */\n"
+        "enum {\n"
+        "    %sNORMALIZED_COORDS = 1, %sADDRESS_NONE = 0, %sADDRESS_CLAMP_TO_EDGE = 2,\n"
+        "    %sADDRESS_CLAMP = 4, %sADDRESS_REPEAT = 6, %sADDRESS_MIRRORED_REPEAT = 8,\n"
+        "    %sFILTER_NEAREST = 0x10, %sFILTER_LINEAR = 0x20\n"
+        "};\n\n", P, U, P, P, U, U, U, U, U, U, U, U);
 }
 
 /* the public API, with the prefix: declarations (for the header) */
@@ -670,7 +718,7 @@ void api_decls(Emit *e, Buf *b)
     const char *P = e->P, *U = e->PU;
     size_t k;
 
-    for (k = 0; k < sizeof errors / sizeof *errors; k++) {
+    for (k = 0; k < nerrors(e->m); k++) {
         /* the comment after the code, or above it where the line would
            pass 100 columns */
         if (strlen(U) + strlen(errors[k].doc) > 100 - 38)
@@ -695,6 +743,8 @@ void api_decls(Emit *e, Buf *b)
         "                     __local argument: NULL */\n"
         "    size_t size;  /* buffer size in bytes, sizeof the value, or __local bytes */\n"
         "} %sarg;\n\n", P, P, P, P);
+    if (e->m->has_images)
+        image_decls(e, b);
     buf_printf(b,
         "enum { %sARG_GLOBAL, %sARG_CONSTANT, %sARG_LOCAL, %sARG_VALUE };\n"
         "typedef struct %sarg_info {\n"
@@ -862,11 +912,14 @@ static void typed_def(Emit *e, Buf *b, const Kernel *kn)
             buf_printf(b, "    args[%u].ptr = NULL;\n    args[%u].size = %s_bytes;\n", i, i, nm[i]);
             break;
         case ARG_VALUE:
-            if (vt->kind == T_INT || vt->kind == T_FLOAT)
+            if (vt->kind == T_INT || vt->kind == T_FLOAT || vt->kind == T_SAMPLER)
                 buf_printf(b, "    args[%u].ptr = &%s;\n", i, nm[i]);
             else
                 buf_printf(b, "    args[%u].ptr = (void *)(size_t)%s;\n", i, nm[i]);
-            buf_printf(b, "    args[%u].size = %u;\n", i, (unsigned)vt->size);
+            if (vt->kind == T_IMAGE)
+                buf_printf(b, "    args[%u].size = sizeof *%s;\n", i, nm[i]);
+            else
+                buf_printf(b, "    args[%u].size = %u;\n", i, (unsigned)vt->size);
             break;
         default:
             buf_printf(b, "    args[%u].ptr = (void *)(size_t)%s;\n    args[%u].size = %s_bytes;\n",

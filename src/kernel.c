@@ -1623,6 +1623,9 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg)
                 buf_printf(b, "    %s a%u;\n    memcpy(&a%u, ptrs[%u], sizeof a%u);\n", t->c, i,
                            i, i, i);
             }
+            if (t->kind == T_IMAGE)   /* a format runtime/image.h holds */
+                buf_printf(b, "    if (!spv2c_img_ok_(&a%u))\n        return SPV2C_E_IMAGE_;\n",
+                           i);
             break;
         default:
             reads_ptrs = 1;

@@ -649,6 +649,8 @@ Lower *lower_open(const Module *m, const Options *o)
         mark_part(c, "main");
     if (o->checked)
         mark_part(c, "check");
+    if (m->has_images)   /* the launchers check every image argument's format */
+        mark_part(c, "image");
     for (i = 0; i < embedded_templates_count; i++) {
         if (&embedded_templates[i] == prelude)
             continue;
@@ -754,7 +756,8 @@ static void kset_type(Lower *c, enum Key k, const Type *t)
 static const char *kind_name(enum TypeKind k)
 {
     static const char *names[] = { "void", "bool", "int", "float", "vector", "array",
-                                   "struct", "pointer", "function", "event", "other" };
+                                   "struct", "pointer", "function", "event", "image",
+                                   "sampler", "sampled_image", "other" };   /* ORDER T_ */
     return names[k];
 }
 
@@ -798,6 +801,15 @@ static void push_type(Lower *c, const Type *t)
         lua_setfield(L, -2, "elem");
         break;
     case T_ARRAY:
+        push_type(c, m->ids[t->elem].type);
+        lua_setfield(L, -2, "elem");
+        break;
+    case T_IMAGE:
+        set_int(L, "dims", t->img_dims);
+        lua_pushboolean(L, t->img_arrayed);
+        lua_setfield(L, -2, "arrayed");
+        break;
+    case T_SAMPLED_IMAGE:
         push_type(c, m->ids[t->elem].type);
         lua_setfield(L, -2, "elem");
         break;

@@ -481,9 +481,10 @@ static void emit_globals(Emit *e)
             }
         } else if (in->op == SpvOpUndef) {
             name_constant(e, in);
-        } else if (in->op == SpvOpConstantSampler) {
-            diag_error(m, in->word, "unsupported: samplers");
-            e->ok = 0;
+        } else if (in->op == SpvOpConstantSampler) {   /* as OpenCL C's sampler_t bits */
+            const uint32_t *w = m->words + in->word;
+            id_set_c(&e->nm.v[in->result], xsprintf("0x%xu", w[3] * 2 | (w[4] != 0) |
+                                                             (w[5] ? 0x20u : 0x10u)));
         } else if (in->op == SpvOpVariable && m->ids[in->result].builtin < 0 &&
                    m->ids[in->result].uses) {
             emit_global(e, in);

@@ -152,7 +152,7 @@ typedef struct Inst {
 
 enum TypeKind {
     T_VOID, T_BOOL, T_INT, T_FLOAT, T_VECTOR, T_ARRAY, T_STRUCT, T_POINTER,
-    T_FUNCTION, T_EVENT, T_OTHER
+    T_FUNCTION, T_EVENT, T_IMAGE, T_SAMPLER, T_SAMPLED_IMAGE, T_OTHER
 };
 
 typedef struct Type {
@@ -168,6 +168,8 @@ typedef struct Type {
     int packed;
     size_t size, align;   /* OpenCL C layout */
     char *c;              /* C type name */
+    unsigned img_dims;    /* an image: its spatial dimensions (1, 2, 3; a buffer 1) */
+    int img_arrayed;      /* an image: an array of images */
 } Type;
 
 typedef struct Id {
@@ -225,6 +227,7 @@ struct Module {
     size_t nfuncs;
     size_t first_func_inst;
     uint32_t parse_next;  /* where the instruction after the last parsed one starts */
+    int has_images;       /* an image or sampler type: the runtime's image part */
     int relaxed_math;     /* an FPFastMathMode with AllowRecip or Fast: built with
                              -cl-unsafe-math-optimizations or -cl-fast-relaxed-math */
     struct {              /* the OpLine in force for each instruction that has one
