@@ -78,6 +78,15 @@ Extensions to the format of docs/architecture.md:
                                  for byte; no threaded build (its groups run
                                  in any order)
   arg: scratch BYTES             zero-filled buffer, not compared (size:)
+  arg: image ORDER,TYPE EXT T GEN...  an image (pocl_run and spv2c --main's
+                                 image:ORDER,TYPE:EXT, EXT W[xH[xD]][/LAYERS]:
+                                 1, 2 or 3 extents, /LAYERS for an array),
+                                 its bytes generated as elements of type T,
+                                 not compared
+  arg: imageout ORDER,TYPE EXT T GEN...  the same, read back afterwards and
+                                 compared as elements of type T
+  arg: sampler BITS              a sampler, OpenCL C's sampler_t bit field
+                                 (pocl_run makes a cl_sampler of it)
   generator `randi LO HI`        same as randf (reads better for integers)
   generator `edge`               special values first (floats: NaN, +-Inf,
                                  +-0, +-min denormal, +-min normal, +-max,
@@ -461,6 +470,30 @@ def selected(sel, arg, element):
     return a == arg and (ks is None or element % mod in ks)
 
 
+# the channel orders and data types image arguments take (CL_R.., CL_SNORM_INT8..)
+IMAGE_ORDERS = {"R": 1, "A": 1, "RG": 2, "RA": 2, "RGB": 3, "RGBA": 4, "BGRA": 4, "ARGB": 4,
+                "INTENSITY": 1, "LUMINANCE": 1, "Rx": 1, "RGx": 2, "RGBx": 3}
+IMAGE_TYPES = {"SNORM_INT8": 1, "SNORM_INT16": 2, "UNORM_INT8": 1, "UNORM_INT16": 2,
+               "UNORM_SHORT_565": 0, "UNORM_SHORT_555": 0, "UNORM_INT_101010": 0,
+               "SIGNED_INT8": 1, "SIGNED_INT16": 2, "SIGNED_INT32": 4, "UNSIGNED_INT8": 1,
+               "UNSIGNED_INT16": 2, "UNSIGNED_INT32": 4, "HALF_FLOAT": 2, "FLOAT": 4}
+COMPARED = ("out", "inout", "imageout")
+
+
+def image_bytes(fmt, ext):
+    """The bytes of an image of format ORDER,TYPE and extents W[xH[xD]][/LAYERS]."""
+    m = re.fullmatch(r"(\w+),(\w+)", fmt)
+    e = re.fullmatch(r"(\d+)(?:x(\d+))?(?:x(\d+))?(?:/(\d+))?", ext)
+    if not m or m.group(1) not in IMAGE_ORDERS or m.group(2) not in IMAGE_TYPES or not e:
+        raise HeaderError("image ORDER,TYPE W[xH[xD]][/LAYERS]: %s %s" % (fmt, ext))
+    size = IMAGE_TYPES[m.group(2)] * IMAGE_ORDERS[m.group(1)]
+    if not size:
+        size = 4 if m.group(2) == "UNORM_INT_101010" else 2
+    for g in e.groups():
+        size *= int(g or 1)
+    return size
+
+
 def parse_arg(text, base, index):
     w = text.split()
     if not w:
@@ -501,6 +534,21 @@ def parse_arg(text, base, index):
         if len(w) != 2:
             raise HeaderError("arg: valbytes HEX")
         a.data = bytes.fromhex(w[1])
+    elif kind in ("image", "imageout"):
+        if len(w) < 4:
+            raise HeaderError("arg: %s ORDER,TYPE EXTENTS T GEN..." % kind)
+        a.spec = w[1] + ":" + w[2]
+        a.type = Type(w[3])
+        nbytes = image_bytes(w[1], w[2])
+        if nbytes % (a.type.slots * a.type.size):
+            raise HeaderError("%s: %d bytes are not elements of %s" % (kind, nbytes, w[3]))
+        a.count = nbytes // (a.type.slots * a.type.size)
+        a.data = a.type.pack(generate(a.type, a.count, w[4:] or ["zero"], rng))
+        a.nbytes = len(a.data)
+    elif kind == "sampler":
+        if len(w) != 2:
+            raise HeaderError("arg: sampler BITS")
+        a.value_text = str(int(w[1], 0))
     elif kind in ("local", "scratch"):
         if len(w) != 2:
             raise HeaderError("arg: %s BYTES" % kind)
@@ -529,7 +577,7 @@ def write_inputs(h, d):
     paths = []
     for i, a in enumerate(h["args"]):
         p = os.path.join(d, "arg%d.in" % i)
-        if a.kind in ("in", "inout", "val", "valbytes"):
+        if a.kind in ("in", "inout", "val", "valbytes", "image", "imageout"):
             with open(p, "wb") as f:
                 f.write(a.data)
         paths.append(p)
@@ -552,6 +600,12 @@ def arg_list(h, inpaths, outdir, text_values):
             out.append("local:%d" % a.nbytes)
         elif a.kind == "val" and text_values:
             out.append(a.value_text)
+        elif a.kind == "image":
+            out.append("image:%s:%s" % (a.spec, inpaths[i]))
+        elif a.kind == "imageout":
+            out.append("image:%s:%s:%s" % (a.spec, inpaths[i], o))
+        elif a.kind == "sampler":
+            out.append(a.value_text if text_values else "sampler:" + a.value_text)
         else:
             out.append("val:" + inpaths[i])
     return out
@@ -918,12 +972,12 @@ def main():
             print("  $ " + shell_quote(cmd))
     if o.pocl_only:
         for i, a in enumerate(h["args"]):
-            if a.kind in ("out", "inout"):
+            if a.kind in COMPARED:
                 with open(os.path.join(wd, "pocl", "L0", "arg%d.out" % i), "rb") as f:
                     data = f.read()
                 if a.kind == "out" and not any(data):
                     print("note: %s: PoCL left arg %d all zero" % (name, i))
-                elif a.kind == "inout" and data == a.data:
+                elif a.kind != "out" and data == a.data:
                     print("note: %s: PoCL left arg %d unchanged" % (name, i))
 
     failures = []
@@ -988,7 +1042,7 @@ def main():
                     od = os.path.join(bd, "L%d" % k)
                     os.makedirs(od, exist_ok=True)
                     for i, a in enumerate(h["args"]):
-                        if a.kind in ("out", "inout"):
+                        if a.kind in COMPARED:
                             p = os.path.join(od, "arg%d.out" % i)
                             if os.path.exists(p):
                                 os.remove(p)
@@ -1003,7 +1057,7 @@ def main():
                     if o.verbose:
                         print("  $ " + shell_quote(cmd))
                     for i, a in enumerate(h["args"]):
-                        if a.kind in ("out", "inout"):
+                        if a.kind in COMPARED:
                             msgs += compare(h, label + " (" + what + ")", i, a,
                                             os.path.join(pocl_dir, "arg%d.out" % i),
                                             os.path.join(od, "arg%d.out" % i))

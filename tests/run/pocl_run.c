@@ -11,7 +11,11 @@
  * RUN: KERNEL [--global X[,Y[,Z]]] [--local X[,Y[,Z]]] [--offset X[,Y[,Z]]]
  *      ARG...
  * ARG: in:PATH | out:SIZE:PATH | inout:PATH:OUTPATH | size:SIZE |
- *      local:SIZE | val:PATH
+ *      local:SIZE | val:PATH |
+ *      image:ORDER,TYPE:W[xH[xD]][/LAYERS]:IN|-[:OUT] (as spv2c --main takes
+ *      it: an image of 1, 2 or 3 extents, an array with /LAYERS, its bytes
+ *      from IN or zeros, read back into OUT) |
+ *      sampler:BITS (a cl_sampler made from OpenCL C's sampler_t bits)
  * The program is built once; the runs (tests/gen/run.py's batches: many
  * kernels of one program, several launches each) go one after the other,
  * each with buffers of its own. With several runs, each is named on stderr
@@ -214,16 +218,103 @@ static cl_uint parse_dims(const char *s, size_t out[3], const char *arg)
     return n;
 }
 
-enum arg_kind { A_IN, A_OUT, A_INOUT, A_SIZE, A_LOCAL, A_VAL };
+enum arg_kind { A_IN, A_OUT, A_INOUT, A_SIZE, A_LOCAL, A_VAL, A_IMAGE, A_SAMPLER };
 
 struct karg {
     enum arg_kind kind;
     const char *text;
-    unsigned char *data; /* initial bytes (in/inout/val) */
+    unsigned char *data; /* initial bytes (in/inout/val/image) */
     size_t size;
-    const char *outpath; /* out/inout */
+    const char *outpath; /* out/inout/image */
     cl_mem mem;
+    cl_image_format fmt; /* image */
+    cl_image_desc desc;
+    size_t region[3];
+    cl_uint smp;         /* sampler: sampler_t bits */
+    cl_sampler sampler;
 };
+
+/* the index of name (n bytes) in names, or -1 */
+static int find_name(const char *const *names, int count, const char *s, size_t n)
+{
+    int k;
+    for (k = 0; k < count; k++)
+        if (strlen(names[k]) == n && strncmp(names[k], s, n) == 0)
+            return k;
+    return -1;
+}
+
+/* bytes a texel of the format takes (the formats spv2c's runtime holds) */
+static size_t texel_size(const cl_image_format *f)
+{
+    static const unsigned char cs[15] = { 1, 2, 1, 2, 0, 0, 0, 1, 2, 4, 1, 2, 4, 2, 4 };
+    static const unsigned char nc[13] = { 1, 1, 2, 2, 3, 4, 4, 4, 1, 1, 1, 2, 3 };
+    unsigned o = f->image_channel_order - CL_R, t = f->image_channel_data_type - CL_SNORM_INT8;
+    if (t == 4 || t == 5)
+        return 2;
+    if (t == 6)
+        return 4;
+    return (size_t)nc[o] * cs[t];
+}
+
+/* image:ORDER,TYPE:W[xH[xD]][/LAYERS]:IN|-[:OUT] */
+static void parse_image(struct karg *a, const char *s)
+{
+    static const char *const orders[] = { "R", "A", "RG", "RA", "RGB", "RGBA", "BGRA", "ARGB",
+                                          "INTENSITY", "LUMINANCE", "Rx", "RGx", "RGBx" };
+    static const char *const types[] = { "SNORM_INT8", "SNORM_INT16", "UNORM_INT8",
+        "UNORM_INT16", "UNORM_SHORT_565", "UNORM_SHORT_555", "UNORM_INT_101010", "SIGNED_INT8",
+        "SIGNED_INT16", "SIGNED_INT32", "UNSIGNED_INT8", "UNSIGNED_INT16", "UNSIGNED_INT32",
+        "HALF_FLOAT", "FLOAT" };
+    static const cl_mem_object_type kinds[2][3] = {
+        { CL_MEM_OBJECT_IMAGE1D, CL_MEM_OBJECT_IMAGE2D, CL_MEM_OBJECT_IMAGE3D },
+        { CL_MEM_OBJECT_IMAGE1D_ARRAY, CL_MEM_OBJECT_IMAGE2D_ARRAY, 0 } };
+    const char *p = s + 6, *q = strchr(p, ',');
+    size_t ext[3] = { 1, 1, 1 }, layers = 0, n, k = 0, len;
+    int o, t;
+    char path[4096], *end;
+    if (!q || (o = find_name(orders, 13, p, (size_t)(q - p))) < 0)
+        usage_fail("unknown channel order", s);
+    p = q + 1;
+    if (!(q = strchr(p, ':')) || (t = find_name(types, 15, p, (size_t)(q - p))) < 0)
+        usage_fail("unknown channel data type", s);
+    for (p = q; k == 0 || *p == 'x' || *p == '/'; ) {
+        size_t v = (size_t)strtoull(p + 1, &end, 10);
+        if (end == p + 1 || v == 0 || (*p != '/' && k >= 3))
+            usage_fail("bad image extents", s);
+        if (*p == '/')
+            layers = v;
+        else
+            ext[k++] = v;
+        p = end;
+    }
+    if (*p != ':' || (n = strcspn(p + 1, ":")) == 0 || n >= sizeof path ||
+        (layers && k == 3))
+        usage_fail("expected image:ORDER,TYPE:W[xH[xD]][/LAYERS]:IN|-[:OUT]", s);
+    memcpy(path, p + 1, n);
+    path[n] = '\0';
+    a->kind = A_IMAGE;
+    a->outpath = p[1 + n] == ':' ? p + 2 + n : NULL;
+    a->fmt.image_channel_order = CL_R + (cl_uint)o;
+    a->fmt.image_channel_data_type = CL_SNORM_INT8 + (cl_uint)t;
+    a->desc.image_type = kinds[layers != 0][k - 1];
+    a->desc.image_width = ext[0];
+    a->desc.image_height = ext[1];
+    a->desc.image_depth = ext[2];
+    a->desc.image_array_size = layers;
+    a->region[0] = ext[0];
+    a->region[1] = k == 1 && layers ? layers : ext[1];
+    a->region[2] = k == 2 && layers ? layers : ext[2];
+    a->size = texel_size(&a->fmt) * ext[0] * ext[1] * ext[2] * (layers ? layers : 1);
+    if (strcmp(path, "-") == 0) {
+        a->data = calloc(1, a->size);
+        len = a->size;
+    } else {
+        a->data = read_file(path, &len);
+    }
+    if (!a->data || len != a->size)
+        usage_fail("the image file does not hold the image's bytes", s);
+}
 
 static void parse_arg(struct karg *a, const char *s)
 {
@@ -271,6 +362,11 @@ static void parse_arg(struct karg *a, const char *s)
     } else if (strncmp(s, "val:", 4) == 0) {
         a->kind = A_VAL;
         a->data = read_file(s + 4, &a->size);
+    } else if (strncmp(s, "image:", 6) == 0) {
+        parse_image(a, s);
+    } else if (strncmp(s, "sampler:", 8) == 0) {
+        a->kind = A_SAMPLER;
+        a->smp = (cl_uint)parse_size(s + 8, s);
     } else {
         usage_fail("unknown argument form", s);
     }
@@ -359,6 +455,24 @@ static void run_kernel(cl_context ctx, cl_command_queue q, cl_program prog,
         case A_VAL:
             CHECK(clSetKernelArg(kern, (cl_uint)i, a->size, a->data), what);
             break;
+        case A_IMAGE:
+            a->mem = clCreateImage(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, &a->fmt,
+                                   &a->desc, a->data, &err);
+            CHECK(err, "clCreateImage");
+            CHECK(clSetKernelArg(kern, (cl_uint)i, sizeof(cl_mem), &a->mem), what);
+            break;
+        case A_SAMPLER: {
+            cl_sampler_properties props[] = {
+                CL_SAMPLER_NORMALIZED_COORDS, a->smp & 1,
+                CL_SAMPLER_ADDRESSING_MODE, CL_ADDRESS_NONE + (a->smp >> 1 & 7),
+                CL_SAMPLER_FILTER_MODE, (a->smp & 0x30) == 0x20 ? CL_FILTER_LINEAR
+                                                                  : CL_FILTER_NEAREST,
+                0 };
+            a->sampler = clCreateSamplerWithProperties(ctx, props, &err);
+            CHECK(err, "clCreateSamplerWithProperties");
+            CHECK(clSetKernelArg(kern, (cl_uint)i, sizeof(cl_sampler), &a->sampler), what);
+            break;
+        }
         }
     }
 
@@ -370,12 +484,17 @@ static void run_kernel(cl_context ctx, cl_command_queue q, cl_program prog,
     for (i = 0; i < nargs; i++) {
         struct karg *a = &args[i];
         unsigned char *buf;
-        if (a->kind != A_OUT && a->kind != A_INOUT)
+        if (a->kind != A_OUT && a->kind != A_INOUT && !(a->kind == A_IMAGE && a->outpath))
             continue;
         buf = malloc(a->size ? a->size : 1);
         if (!buf)
             usage_fail("out of memory", a->text);
-        if (a->size)
+        if (a->kind == A_IMAGE) {
+            size_t origin[3] = { 0, 0, 0 };
+            CHECK(clEnqueueReadImage(q, a->mem, CL_TRUE, origin, a->region, 0, 0, buf, 0,
+                                     NULL, NULL),
+                  "clEnqueueReadImage");
+        } else if (a->size)
             CHECK(clEnqueueReadBuffer(q, a->mem, CL_TRUE, 0, a->size, buf, 0,
                                       NULL, NULL),
                   "clEnqueueReadBuffer");
@@ -386,6 +505,8 @@ static void run_kernel(cl_context ctx, cl_command_queue q, cl_program prog,
     for (i = 0; i < nargs; i++) {
         if (args[i].mem)
             clReleaseMemObject(args[i].mem);
+        if (args[i].sampler)
+            clReleaseSampler(args[i].sampler);
         free(args[i].data);
     }
     free(args);
