@@ -122,7 +122,6 @@ lower("OpImageQuerySizeLod", function(ins)
   end
   return query_size(ins)
 end)
-lower("OpImageQuerySize", query_size)
 
 -- SPIR-V's ImageChannelDataType and ImageChannelOrder: OpenCL's values
 -- less CL_SNORM_INT8 (0x10D0) and CL_R (0x10B0)
