@@ -165,6 +165,121 @@ static int source_line(const Module *m, uint32_t word, char *file, size_t fcap,
     return 1;
 }
 
+/* the index of the parsed instruction at word, or m->ninsts */
+static size_t inst_index(const Module *m, uint32_t word)
+{
+    size_t lo = 0, hi = m->ninsts;
+
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (m->insts[mid].word < word)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < m->ninsts && m->insts[lo].word == word ? lo : m->ninsts;
+}
+
+/* does in name an id of the set (its result type or an id operand)? */
+static int uses_any(const Module *m, const Inst *in, const unsigned char *set)
+{
+    unsigned k;
+
+    if (in->type && in->type < m->bound && set[in->type])
+        return 1;
+    for (k = 0; k < in->nopnds; k++) {
+        const Opnd *o = &m->opnds[in->opnd0 + k];
+        uint32_t id = m->words[o->off];
+        if (o->kind == OPND_ID && id < m->bound && set[id])
+            return 1;
+    }
+    return 0;
+}
+
+/* the line on which function fn is declared (its DebugFunction) */
+static int function_line(const Module *m, uint32_t fn, char *file, size_t fcap,
+                         uint32_t *line, uint32_t *col)
+{
+    size_t k;
+
+    for (k = 0; k < m->fn_lines.n; k++)
+        if (m->fn_lines.fn[k] == fn && string_named(m, m->fn_lines.file[k], file, fcap)) {
+            *line = m->fn_lines.line[k];
+            *col = m->fn_lines.col[k];
+            return 1;
+        }
+    return 0;
+}
+
+/* The line of the first instruction in a function that uses what the
+   instruction at i declares, directly or through the types, constants and
+   parameters built on it: a type or a module-scope value has no OpLine of
+   its own, but its first use in the source does. When no user has a line,
+   the line of the first function that takes it (a kernel's parameters are
+   on the kernel's line), else that function's first line. */
+static int first_use_line(const Module *m, size_t i, char *file, size_t fcap,
+                          uint32_t *line, uint32_t *col)
+{
+    unsigned char *set;
+    size_t j;
+    uint32_t fn = 0, user_fn = 0, first = 0;
+    int found = 0;
+
+    if (!m->insts[i].result || m->insts[i].result >= m->bound)
+        return 0;
+    set = xcalloc(m->bound, 1);
+    set[m->insts[i].result] = 1;
+    for (j = i + 1; j < m->ninsts && !found; j++) {
+        const Inst *in = &m->insts[j];
+        int lined = line_at(m, in->word, file, fcap, line, col);
+        fn = in->op == SpvOpFunction ? in->result : in->op == SpvOpFunctionEnd ? 0 : fn;
+        if (lined && fn && fn == user_fn && !first)
+            first = in->word;
+        if (!uses_any(m, in, set))
+            continue;
+        if (in->result && in->result < m->bound)
+            set[in->result] = 1;
+        found = fn && lined;
+        if (fn && !user_fn) {
+            user_fn = fn;
+            first = lined ? in->word : 0;
+        }
+    }
+    free(set);
+    return found || (user_fn && function_line(m, user_fn, file, fcap, line, col)) ||
+           (first && line_at(m, first, file, fcap, line, col));
+}
+
+/* the function the instruction at index i is in, or 0 */
+static uint32_t function_of(const Module *m, size_t i)
+{
+    while (i-- > 0)
+        if (m->insts[i].op == SpvOpFunction)
+            return m->insts[i].result;
+        else if (m->insts[i].op == SpvOpFunctionEnd)
+            return 0;
+    return 0;
+}
+
+/* the source line of the instruction at word, else of where the source
+   declares (a function, a parameter) or first uses what it declares */
+static int placed_line(const Module *m, uint32_t word, char *file, size_t fcap,
+                       uint32_t *line, uint32_t *col)
+{
+    size_t i;
+
+    if (source_line(m, word, file, fcap, line, col))
+        return 1;
+    i = m->insts ? inst_index(m, word) : m->ninsts;
+    if (i == m->ninsts)
+        return 0;
+    if (m->insts[i].op == SpvOpFunction)
+        return function_line(m, m->insts[i].result, file, fcap, line, col);
+    if (m->insts[i].op == SpvOpFunctionParameter)
+        return function_line(m, function_of(m, i), file, fcap, line, col);
+    return first_use_line(m, i, file, fcap, line, col);
+}
+
 /* the module's header, the imports and capabilities before word (so an
    OpExtInst decodes), then the instruction at word: n words, caller frees */
 static uint32_t *mini_module(const Module *m, uint32_t word, size_t len, size_t *n)
@@ -328,7 +443,7 @@ void diag_error(const Module *m, uint32_t word, const char *fmt, ...)
     r.file = diag_file;
     r.word = word;
     if (diag_lines && m && m->words && word >= 5 && word < m->nwords &&
-        source_line(m, word, src, sizeof src, &r.line, &r.col)) {
+        placed_line(m, word, src, sizeof src, &r.line, &r.col)) {
         unmapped(src, sizeof src);
         r.file = as_given(src);
     } else {

@@ -25,6 +25,7 @@
 
 #include <spirv-tools/libspirv.h>
 #include <spirv/unified1/spirv.h>
+#include <spirv/unified1/OpenCLDebugInfo100.h>
 
 #include "spv2c.h"
 
@@ -930,6 +931,17 @@ static int localise_function_globals(Module *m)
     return 1;
 }
 
+/* Whether an OpExtInstImport names a debug-info set whose line operands
+   are literals: "OpenCL.DebugInfo.100", "SPIRV.debug" */
+static int literal_debug_set(const uint32_t *iw, uint32_t len)
+{
+    char *name = literal_string(iw + 2, len - 2);
+    int r = !strncmp(name, "OpenCL.DebugInfo.", 17) || !strncmp(name, "SPIRV.debug", 11);
+
+    free(name);
+    return r;
+}
+
 /* Whether an OpExtInstImport's name (from word 2 on) is a debug-info or
    non-semantic set: "OpenCL.DebugInfo.100", "SPIRV.debug" (llvm-spirv's
    older form), any "NonSemantic.*". */
@@ -947,6 +959,50 @@ static int debug_set(const uint32_t *iw, uint32_t len)
     return r;
 }
 
+/* the file (an OpString id) of DebugSource id src among the debug-info
+   instructions before word end, or 0 */
+static uint32_t debug_source_file(const Module *m, uint32_t set, uint32_t src, size_t end)
+{
+    size_t w;
+
+    for (w = 5; w < end; w += m->words[w] >> 16) {
+        const uint32_t *iw = m->words + w;
+        if ((iw[0] & 0xffff) == SpvOpExtInst && (iw[0] >> 16) >= 6 && iw[2] == src &&
+            iw[3] == set && iw[4] == OpenCLDebugInfo100DebugSource)
+            return iw[5];
+    }
+    return 0;
+}
+
+/* Record each DebugFunction's line (OpenCL.DebugInfo.100 and llvm-spirv's
+   older SPIRV.debug, whose operands are literals) in Module.fn_lines */
+static void record_fn_lines(Module *m, const uint32_t *sets, size_t nsets)
+{
+    size_t w, k, cap = 0;
+
+    for (w = 5; w < m->nwords && (m->words[w] >> 16); w += m->words[w] >> 16) {
+        const uint32_t *iw = m->words + w;
+        if ((iw[0] & 0xffff) != SpvOpExtInst || (iw[0] >> 16) < 15 ||
+            iw[4] != OpenCLDebugInfo100DebugFunction)
+            continue;
+        for (k = 0; k < nsets && sets[k] != iw[3]; k++)
+            ;
+        if (k == nsets)
+            continue;
+        if (m->fn_lines.n == cap) {
+            cap = cap ? 2 * cap : 8;
+            m->fn_lines.fn = xrealloc(m->fn_lines.fn, cap * 4);
+            m->fn_lines.file = xrealloc(m->fn_lines.file, cap * 4);
+            m->fn_lines.line = xrealloc(m->fn_lines.line, cap * 4);
+            m->fn_lines.col = xrealloc(m->fn_lines.col, cap * 4);
+        }
+        m->fn_lines.fn[m->fn_lines.n] = iw[14];
+        m->fn_lines.file[m->fn_lines.n] = debug_source_file(m, iw[3], iw[7], w);
+        m->fn_lines.line[m->fn_lines.n] = iw[8];
+        m->fn_lines.col[m->fn_lines.n++] = iw[9];
+    }
+}
+
 /* Drop the debug-info extended instructions (clang -g makes
    OpenCL.DebugInfo.100, which the validator of SPIRV-Tools 2023.1 refuses
    for llvm-spirv 15's type operands): the import and every OpExtInst of
@@ -956,8 +1012,8 @@ static int debug_set(const uint32_t *iw, uint32_t len)
    undefined id). OpLine, OpString, OpName and OpSource stay. */
 static void strip_debug_info(Module *m)
 {
-    uint32_t sets[8];
-    size_t nsets = 0, w = 5, o = 5, k;
+    uint32_t sets[8], lit[8];
+    size_t nsets = 0, nlit = 0, w = 5, o = 5, k;
 
     while (w < m->nwords) {
         uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff;
@@ -965,10 +1021,13 @@ static void strip_debug_info(Module *m)
             break;
         if (op == SpvOpExtInstImport && len >= 3 && nsets < 8 && debug_set(m->words + w, len))
             sets[nsets++] = m->words[w + 1];
+        if (op == SpvOpExtInstImport && len >= 3 && nlit < 8 && literal_debug_set(m->words + w, len))
+            lit[nlit++] = m->words[w + 1];
         w += len;
     }
     if (!nsets)
         return;
+    record_fn_lines(m, lit, nlit);
     for (w = 5; w < m->nwords;) {
         uint32_t len = m->words[w] >> 16, op = m->words[w] & 0xffff, drop = 0;
         if (len == 0 || w + len > m->nwords) {
@@ -1328,6 +1387,10 @@ void module_free(Module *m)
     size_t i;
 
     lines_free(m);
+    free(m->fn_lines.fn);
+    free(m->fn_lines.file);
+    free(m->fn_lines.line);
+    free(m->fn_lines.col);
     for (i = 0; m->ids && i < m->bound; i++) {   /* what the analysis gave ids */
         Type *t = m->ids[i].type;
         free(m->ids[i].cname);

@@ -236,6 +236,13 @@ struct Module {
         uint32_t *word, *file, *line, *col;   /* sorted by word */
         size_t n;
     } lines;
+    struct {              /* each function's declared line, from the debug
+                             info's DebugFunction (read.c records them as it
+                             strips the debug info): a kernel's parameters are
+                             on this line */
+        uint32_t *fn, *file, *line, *col;   /* file: an OpString id */
+        size_t n;
+    } fn_lines;
 };
 
 int read_module(Module *m, const char *file, const Options *o);

@@ -108,6 +108,31 @@ def case_source_line():
            "the source line: " + r.stderr)
 
 
+def case_type_lines():
+    # a type, a parameter and a kernel have no OpLine of their own: an
+    # unsupported type names the line of its first use, else the kernel's line
+    # (issue 40, point 3), at -O0 and -O2
+    write("rw.cl", "kernel void k(read_write image2d_t img,\n"
+                   "              global float *o)\n{\n"
+                   "    o[0] = 1.0f;\n"
+                   "    o[1] = read_imagef(img, (int2)(0, 0)).x;\n}\n")
+    write("pipe.cl", "kernel void k(read_only pipe int p, global int *o)\n{\n"
+                     "    int v = 0;\n\n    read_pipe(p, &v);\n    o[0] = v;\n}\n")
+    write("unused.cl", "float twice(float x) { return x * 2.0f; }\n\n"
+                       "kernel void k(read_write image2d_t img,\n"
+                       "              global float *o)\n{\n"
+                       "    o[0] = twice(1.0f);\n}\n")
+    want = [("rw.cl", r"rw\.cl:5:\d+: error: unsupported: read_write images"),
+            ("pipe.cl", r"pipe\.cl:5:\d+: error: unsupported: type TypePipe"),
+            ("unused.cl", r"unused\.cl:3: error: unsupported: read_write images")]
+    for f, pat in want:
+        for opt in ("-O0", "-O2"):
+            r = run([f, "-cl-std=CL2.0", opt, "-o", "t.c"])
+            expect(r.returncode == 1 and re.search("^" + pat, r.stderr, re.M)
+                   and "word" not in r.stderr.splitlines()[0],
+                   "%s %s: the source line: %s" % (f, opt, r.stderr))
+
+
 def case_tools():
     r = run(["ok.cl", "-o", "ok.c", "--clang", "/nonexistent/clang"])
     expect(r.returncode == 1 and "cannot run /nonexistent/clang" in r.stderr,
