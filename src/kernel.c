@@ -157,7 +157,7 @@ static void item_ids(Emit *e, Buf *b, const char *ind)
                          " * nd->gsz[0]\n%s    + g0 * nd->lsz[0] + l0", ind, ind);
     set_builtin(e, b, SpvBuiltInGlobalLinearId, lin, "", "", ind);   /* on three lines */
     free(lin);
-    /* sub-groups of one work-item each (documented in docs/architecture.md) */
+    /* sub-groups of one work-item each (docs/design/work-items.md) */
     set_builtin(e, b, SpvBuiltInSubgroupId, "(l2 * n1 + l1) * n0 + l0", "", "", ind);
     set_builtin(e, b, SpvBuiltInSubgroupLocalInvocationId, "0", "", "", ind);
 }

@@ -1,7 +1,7 @@
 -- prelude: helpers every template file sees (run first, in the file's own
 -- environment). Host functions already there: lower(op, fn), ext(name, fn),
--- need(part), unsupported(msg). See docs/architecture.md, "The template
--- interface".
+-- need(part), unsupported(msg). See docs/design/templates.md, "The
+-- template interface".
 
 function scalar(t)
   if t.kind == "vector" then return t.elem end

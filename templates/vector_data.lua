@@ -13,7 +13,7 @@
 -- alignment: the element's for vloadn/vstoren and the unaligned half
 -- functions, the vector's for vloada/vstorea (n = 3 counting as 4).
 -- Retarget these to your own intrinsics by overriding this one file
--- (docs/architecture.md, "The vector data family").
+-- (docs/design/vector-data.md, "The vector data family").
 
 local modes = { [0] = "rte", "rtz", "rtp", "rtn" }   -- SPIR-V FPRoundingMode order
 

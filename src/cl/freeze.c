@@ -6,7 +6,7 @@
  * becomes `%x = bitcast T %v to T`, or, for an aggregate (which bitcast
  * does not take), `%x = select i1 true, T %v, T %v`. Sound because spv2c
  * gives every SPIR-V value one defined C value, computed once and read at
- * every use: that value is one `freeze` may choose (docs/architecture.md,
+ * every use: that value is one `freeze` may choose (docs/design/frontend.md,
  * "OpenCL C input"). Only an instruction is rewritten: the reader (lex.c)
  * keeps ` = freeze ` inside a string constant, a quoted name or a comment
  * for what it is (tests/run/lexical.cl).

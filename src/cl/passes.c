@@ -6,7 +6,7 @@
  * translates. Each pass works around one defect of llvm-spirv-15 (or one
  * shape clang-15's optimiser makes that llvm-spirv-15 cannot take), in a
  * file of its own that says why the rewrite keeps the program's meaning
- * (docs/architecture.md, "OpenCL C input", has the long form). All of them
+ * (docs/design/frontend.md, "OpenCL C input", has the long form). All of them
  * read the IR through lex.c, so none rewrites a string constant, a quoted
  * name or a comment (tests/run/lexical.cl). One row a pass: to add one,
  * add a row and the test that fails without it.

@@ -3,7 +3,7 @@
 // llvm.bitreverse.i1 of a boolean (gen seed 3131); llvm-spirv-15 turns that
 // into OpBitReverse, which needs the Shader capability, so the module is
 // no OpenCL module. spv2c's driver defines each such intrinsic with shifts
-// and masks (docs/architecture.md). Widths 8 to 64 and vectors of them.
+// and masks (docs/design/frontend.md). Widths 8 to 64 and vectors of them.
 //! kernel: bitreverse
 //! global: 64
 //! local: 16

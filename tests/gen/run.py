@@ -241,7 +241,7 @@ def spirv(tools, std, target, opt, kpath, vd, forward=None):
     inlined: seen in batches whose kernels pass alone, seeds 1135-1156,
     filed `batch` before); for those the module comes from
     `spv2c --emit-spirv`, the route users have, whose driver makes each
-    freeze a no-op (docs/architecture.md) and says so in vd/freeze.txt;
+    freeze a no-op (docs/design/frontend.md) and says so in vd/freeze.txt;
     when the driver refuses what llvm-spirv-15 cannot translate either, the
     class is llvm-spirv. The same route for clang's llvm.bitreverse (seed
     3131: clang -O2 made llvm.bitreverse.i1), which llvm-spirv-15 turns

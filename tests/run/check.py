@@ -5,7 +5,7 @@ usage: check.py KERNEL.cl --spv2c PATH --pocl-run PATH --workdir DIR
                 [--cc cc] [--clang clang-15] [--llvm-spirv llvm-spirv-15]
                 [--pocl-only] [--variant spir64-O2]... [--spirv-opt RECIPE]... [-v]
 
-The kernel file's `//!` header (docs/architecture.md, "Tests") says how to
+The kernel file's `//!` header (docs/design/tests.md, "Tests") says how to
 run it. The OpenCL C source runs once on PoCL through pocl_run; then for each
 target (spir64, spir) and each of -O0, -O2 it is compiled with clang-15 and
 llvm-spirv-15, translated by `spv2c --main`, built (warning-free) with cc -O2
@@ -59,7 +59,7 @@ argument index, so data is deterministic):
   randbits gives any bit pattern, NaN and Inf included; const V fills every
   slot with V (or, with a comma list, every element with those lanes).
 
-Extensions to the format of docs/architecture.md:
+Extensions to the format of docs/design/tests.md:
 
   //! targets: spir64 [spir]     restrict the targets (default: both)
   //! serial-only: REASON         no threaded (-fopenmp) build; REASON is

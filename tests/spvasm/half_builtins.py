@@ -1,5 +1,5 @@
 """Oracle of half_builtins.cl: spv2c's documented evaluation of the half
-built-ins (docs/architecture.md, "Half arithmetic"), exactly with
+built-ins (docs/design/half.md, "Half arithmetic"), exactly with
 fractions and each half operation rounded to nearest even (ieee.py):
 dot and cross as half operations in lane order, the work-group reduce
 add in local id order (each sum rounded), min and the scan of max exact;
