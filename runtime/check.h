@@ -1,12 +1,18 @@
 /* spv2c runtime part: check (needs: base) */
 /*
  * The checking mode (spv2c --checked): generated code verifies, as it
- * runs, what the OpenCL C specification leaves undefined (misaligned
- * vector-data addresses, work-items that diverge at a barrier) and reports
- * it instead of computing something else. A report names the kernel, the
- * operation, the work-item and the address. SPV2C_CHECK_FAIL() decides
- * what happens next: by default the program stops (abort()); define it
- * before this part to do something else (e.g. longjmp out of a test).
+ * runs, what the OpenCL C specification leaves undefined and reports it
+ * instead of computing something else: accesses out of bounds of the
+ * object their pointer came from, data races between the work-items of a
+ * group, reads of uninitialised __local and private memory (the memory
+ * checks below), async copies and waits that a group's work-items do not
+ * all reach alike (the work-group operations below), misaligned
+ * vector-data and atomic addresses, work-items that diverge at a barrier.
+ * A report names the kernel, the operation, the work-item and the address
+ * or object (docs/design/checked.md has the list). SPV2C_CHECK_FAIL()
+ * decides what happens next: by default the program stops (abort());
+ * define it before this part to do something else (e.g. longjmp out of a
+ * test).
  */
 #if defined(SPV2C_FREESTANDING)
 /* freestanding (no stdio, no abort): the user supplies both the report, a

@@ -3,18 +3,21 @@
  * (include/spv2c/spv2c.h). The spv2c command is one client of it, the
  * OpenCL platform (platform/) another.
  *
- * A translation runs the pipeline of the command: the front end (driver.c:
- * OpenCL C through clang, or several inputs linked), read (assemble,
- * validate, parse), analyse, lower, emit. The C and the header are written
- * into memory, so the caller decides where they go; spv2c_result_write puts
- * them in files as the command does (and the -MD dependency file).
+ * A translation runs the pipeline of the command, one call a step
+ * (translate): front_end (src/cl/driver.c: OpenCL C through clang and
+ * llvm-spirv, or several inputs linked; then read.c: assemble, validate,
+ * repair what llvm-spirv-15 gets wrong, parse), then back_end (analyse,
+ * lower, emit), or with --emit-spirv the module as read instead of C. The
+ * C and the header are written into memory, so the caller decides where
+ * they go; spv2c_result_write puts them in files as the command does (and
+ * the -MD dependency file).
  *
  * Diagnostics come from diag.c's sink as records, each also formatted as the
  * command prints it. The tools the front end runs write to stderr; with
  * capture on, stderr is redirected into a temporary file for the call, and
  * what the tools said lands in the log, in order, its `FILE:LINE:COL:
  * error:` lines as records too. The translator keeps per-run state in
- * statics (diag.c, driver.c), so one mutex serialises translations.
+ * statics (diag.c, cl/driver.c), so one mutex serialises translations.
  */
 #define _POSIX_C_SOURCE 200809L   /* getrusage, open_memstream, mkdtemp, dup */
 #include <errno.h>

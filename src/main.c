@@ -1,9 +1,16 @@
 /*
- * spv2c: SPIR-V OpenCL kernels in, one self-contained C99 file out.
+ * spv2c: OpenCL kernels in (SPIR-V, its assembly text or OpenCL C), one
+ * self-contained C99 file out.
  *
  * The command is a thin client of libspv2c (include/spv2c/spv2c.h, whose
- * lib.c runs the pipeline: front end, read, analyse, lower, emit): main
- * reads as the steps of a run, one call a line. Only this file calls exit.
+ * lib.c runs the pipeline: front end, read, analyse, lower, emit): it
+ * parses argv with options.c's table (--help, --version, --header and
+ * -fdiagnostics-format are the command's own; every other option goes to
+ * the library word by word), prints each diagnostic as the library makes
+ * it (with -fdiagnostics-format=json, also as JSON), and writes the files
+ * (spv2c_result_write). main reads as the steps of a run, one call a line,
+ * and returns the exit status; nothing in the translator calls exit (but
+ * read.c's validator child, which ends with _exit).
  * Exit status: 0 success, 1 bad or unsupported input, 2 usage error.
  */
 #define _POSIX_C_SOURCE 200809L   /* dup, fdopen */

@@ -1,10 +1,10 @@
 /*
  * driver: the front end's entry (driver_compile) and its processes:
  * OpenCL C to SPIR-V with clang-15 and llvm-spirv-15 (or both 14: their
- * `--version`s are checked once, before the first compile).
+ * `--version`s are checked once a pair, before its first compile).
  *
  * Three child processes, in a temporary directory removed afterwards:
- *   clang -S -emit-llvm (optimised, with -g)  KERNEL.cl -> k.ll
+ *   clang -S -emit-llvm (-O2, line tables)    KERNEL.cl -> k.ll
  *   (here: passes.c's LLVM-IR passes)         k.ll      -> k2.ll
  *   clang -c -emit-llvm, no passes            k2.ll     -> k.bc
  *   llvm-spirv                                k.bc      -> k.spv
