@@ -3,7 +3,11 @@
  * commands on them: read, write, copy, fill, map and unmap, and the rect
  * variants. A buffer's bytes are host memory (CL_MEM_USE_HOST_PTR: the
  * application's own), so a map returns a pointer into them and every
- * command is a memcpy that completes before its enqueue returns.
+ * command is a memcpy that completes before its enqueue returns. In a
+ * checked run (checked.c) a buffer the platform allocates has 4 KiB after
+ * its end that no buffer owns, as the spv2c --main program lays buffers
+ * out: an overrun a report names (and --checked=continue goes past) lands
+ * there, not in another buffer or the heap.
  */
 #define _POSIX_C_SOURCE 200112L   /* posix_memalign */
 #include <stdlib.h>
@@ -81,7 +85,8 @@ cl_mem CL_API_CALL spv2c_cl_CreateBuffer(cl_context c, cl_mem_flags f, size_t si
     if (f & CL_MEM_USE_HOST_PTR) {
         m->host = host;
         m->data = host;
-    } else if (posix_memalign((void **)&m->data, 128, size) == 0) {
+    } else if (posix_memalign((void **)&m->data, 128,
+                              size + (spv2c_cl_checked() > 0 ? 4096 : 0)) == 0) {
         m->owns = 1;
         if (f & CL_MEM_COPY_HOST_PTR)
             memcpy(m->data, host, size);

@@ -12,6 +12,11 @@
  * source or IL, the options, spv2c's version, the compiler and its flags:
  * a second build of the same program translates and compiles nothing. A
  * binary (CL_PROGRAM_BINARIES) is the shared object itself.
+ *
+ * Under SPV2C_CL_CHECKED (checked.c) a build translates with --checked, puts
+ * checked.c's prelude before the C and compiles without threads; the mode is
+ * in the cache key, and a binary of the other kind is CL_INVALID_BINARY, so
+ * checked and unchecked programs never mix.
  */
 #define _GNU_SOURCE   /* RTLD_NODELETE */
 #define _POSIX_C_SOURCE 200809L
@@ -196,6 +201,7 @@ static uint64_t cache_key(cl_program p, const char *options)
     h = fnv(h, options, strlen(options) + 1);
     h = fnv(h, spv2c_version(), strlen(spv2c_version()) + 1);
     h = fnv(h, cc, strlen(cc) + 1);
+    h = fnv(h, spv2c_cl_checked() > 0 ? "checked" : "", spv2c_cl_checked() > 0 ? 8 : 1);
     return fnv(h, fl, strlen(fl) + 1);
 }
 
@@ -221,17 +227,62 @@ static int add_options(spv2c_options *o, const char *options)
     return i < n ? -1 : 0;
 }
 
+/* r's C into c_path, after the checked prelude in a checked build; 0 or -1 */
+static int write_c(const spv2c_result *r, const char *c_path)
+{
+    const char *text = spv2c_result_text(r, SPV2C_OUT_C, NULL);
+    FILE *f;
+    int e;
+
+    if (spv2c_cl_checked() <= 0)
+        return spv2c_result_write(r, c_path, NULL);
+    if (!text || (f = fopen(c_path, "w")) == NULL)
+        return -1;
+    e = fputs(spv2c_cl_check_prelude, f) < 0 || fputs(text, f) < 0;
+    return fclose(f) || e ? -1 : 0;
+}
+
+/* a checked build of p's source: translated from a file beside c_path whose
+   path the reports write as program.cl (-ffile-prefix-map; libspv2c's own
+   copy would be in a temporary folder whose name they would show) */
+static int translate_named(cl_program p, spv2c_options *o, const char *c_path,
+                           spv2c_result **r)
+{
+    size_t n = strlen(c_path);
+    char *cl = malloc(n + 2), *map = malloc(n + 40);
+    const char *w[1];
+    FILE *f;
+    int e = -1;
+
+    if (cl && map) {
+        sprintf(cl, "%.*s.cl", (int)(n - 2), c_path);
+        sprintf(map, "-ffile-prefix-map=%s=program.cl", cl);
+        w[0] = map;
+        f = fopen(cl, "w");
+        if (f && fputs(p->source, f) >= 0 && fclose(f) == 0 && spv2c_options_add(o, 1, w) == 1)
+            e = spv2c_translate_file(cl, o, r);
+        else if (f)
+            fclose(f);
+        unlink(cl);
+    }
+    free(cl);
+    free(map);
+    return e;
+}
+
 /* the C (translated from p with options) written to c_path; 0, or -1 with
    the log saying why */
 static int translate(cl_program p, const char *options, const char *c_path)
 {
     spv2c_options *o = spv2c_options_new();
     spv2c_result *r = NULL;
-    const char *words[] = { "-o", c_path };
+    const char *words[] = { "-o", c_path }, *checked[] = { "--checked" };
     int e;
 
     spv2c_options_capture(o, 1);
     spv2c_options_add(o, 2, words);
+    if (spv2c_cl_checked() > 0)
+        spv2c_options_add(o, 1, checked);
     if (add_options(o, options) != 0) {
         spv2c_options_free(o);
         log_add(p, "spv2c: invalid build options: ");
@@ -239,12 +290,15 @@ static int translate(cl_program p, const char *options, const char *c_path)
         log_add(p, "\n");
         return -2;
     }
-    e = p->source ? spv2c_translate_source(p->source, strlen(p->source), "program.cl", o, &r)
-                  : spv2c_translate_spirv((const uint32_t *)p->il, p->il_size / 4, "program.spv",
-                                          o, &r);
+    if (p->source && spv2c_cl_checked() > 0)
+        e = translate_named(p, o, c_path, &r);
+    else if (p->source)
+        e = spv2c_translate_source(p->source, strlen(p->source), "program.cl", o, &r);
+    else
+        e = spv2c_translate_spirv((const uint32_t *)p->il, p->il_size / 4, "program.spv", o, &r);
     if (r)
         log_add(p, spv2c_result_text(r, SPV2C_OUT_LOG, NULL));
-    if (e == 0 && spv2c_result_write(r, c_path, NULL) != 0)
+    if (e == 0 && write_c(r, c_path) != 0)
         e = -1;
     spv2c_result_free(r);
     spv2c_options_free(o);
@@ -292,8 +346,9 @@ static int compile(cl_program p, const char *c_path, const char *so_path, const 
     char *words = NULL, *argv[96], *s;
     int n = 0, r;
     size_t k;
-    static const char *fixed[] = { "-std=c99", "-fPIC", "-shared", "-fopenmp", "-DSPV2C_THREADS",
-                                   "-Wno-unknown-pragmas" };
+    static const char *fixed[] = { "-std=c99", "-fPIC", "-shared", "-Wno-unknown-pragmas",
+                                   "-fopenmp", "-DSPV2C_THREADS" };
+    size_t nfixed = sizeof fixed / sizeof *fixed - (spv2c_cl_checked() > 0 ? 2 : 0);
 
     s = malloc(strlen(env_or("SPV2C_CL_CC", "CC", "cc")) + strlen(env_or("SPV2C_CL_CFLAGS", NULL,
                                                                          "-O2")) + 2);
@@ -303,7 +358,7 @@ static int compile(cl_program p, const char *c_path, const char *so_path, const 
     words = s;
     for (s = strtok(words, " \t"); s && n < 80; s = strtok(NULL, " \t"))
         argv[n++] = s;
-    for (k = 0; k < sizeof fixed / sizeof *fixed; k++)
+    for (k = 0; k < nfixed; k++)   /* checked: without the threads */
         argv[n++] = (char *)fixed[k];
     argv[n++] = (char *)c_path;
     argv[n++] = "-o";
@@ -340,6 +395,13 @@ static int load(cl_program p, const char *so_path)
         p->dl = NULL;
         return -1;
     }
+    if (spv2c_cl_set_check_hook(dlsym(p->dl, "spv2c_cl_check_hook")) != 0) {
+        log_add(p, spv2c_cl_checked() > 0 ? "spv2c-cl: an unchecked program in a checked run\n"
+                                          : "spv2c-cl: a checked program in an unchecked run\n");
+        dlclose(p->dl);
+        p->dl = NULL;
+        return -1;
+    }
     p->nkernels = *nk;
     return 0;
 }
@@ -351,6 +413,11 @@ static cl_int build(cl_program p, const char *options)
     unsigned long long key = cache_key(p, options);
     int r = 0;
 
+    if (spv2c_cl_checked() < 0) {
+        log_add(p, "spv2c-cl: SPV2C_CL_CHECKED is not stop, continue or empty\n");
+        free(dir);
+        return CL_BUILD_PROGRAM_FAILURE;
+    }
     if (!dir) {
         log_add(p, "spv2c-cl: no cache folder (set SPV2C_CL_CACHE_DIR)\n");
         return CL_BUILD_PROGRAM_FAILURE;
