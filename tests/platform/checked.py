@@ -17,6 +17,10 @@ past a buffer and one past a sub-buffer on request).
   - a correct run under --checked: no report, the same output as unchecked
     (the host checks it too); the checked and unchecked runs share a cache
     folder, so a mixed-up cache would show as a missing or extra report;
+  - binaries (the host saves its program's binary, then makes the program
+    from it): a checked run takes a checked binary (and reports) but not an
+    unchecked one, an unchecked run the reverse (CL_INVALID_BINARY, -42);
+  - SPV2C_CL_CHECKED=bogus fails the build (CL_BUILD_PROGRAM_FAILURE, -11);
   - spv2c-run --help names --checked; --checked=bogus is a usage error."""
 import os
 import re
@@ -106,6 +110,31 @@ expect("--checked correct run: output differs from the unchecked run", out == pl
 rc, out, err = spv2c_run(["--checked=continue"], ["0", "0"])
 expect("--checked=continue correct run: no report, count 0, same output", rc == 0 and
        not reports(err) and "spv2c-cl: checked: 0 reports" in err and out == plain, err)
+
+bin_plain, bin_checked = os.path.join(work, "plain.bin"), os.path.join(work, "checked.bin")
+rc, out, err = spv2c_run([], ["0", "0", bin_plain])
+expect("unchecked run saving its binary: exit %d" % rc,
+       rc == 0 and out == plain and os.path.exists(bin_plain), out + err)
+rc, out, err = spv2c_run([], ["0", "0", bin_plain])
+expect("unchecked run from its binary: exit %d" % rc, rc == 0 and out == plain, out + err)
+rc, out, err = spv2c_run(["--checked"], ["0", "0", bin_plain])
+expect("--checked run from an unchecked binary: exit %d" % rc,
+       rc == 1 and "FAIL: binary: -42" in out, out + err)
+rc, out, err = spv2c_run(["--checked"], ["1", "0", bin_checked])
+expect("--checked run saving its binary: exit %d" % rc, rc == 70 and os.path.exists(bin_checked),
+       out + err)
+rc, out, err = spv2c_run(["--checked"], ["1", "0", bin_checked])
+rep = reports(err)
+expect("--checked run from its binary: exit %d, or not the y report" % rc,
+       rc == 70 and len(rep) == 1 and y_report.match(rep[0]), err)
+rc, out, err = spv2c_run([], ["0", "0", bin_checked])
+expect("unchecked run from a checked binary: exit %d" % rc,
+       rc == 1 and "FAIL: binary: -42" in out, out + err)
+
+env["SPV2C_CL_CHECKED"] = "bogus"
+rc, out, err = spv2c_run([], ["0", "0"])
+expect("SPV2C_CL_CHECKED=bogus: exit %d" % rc, rc == 1 and "FAIL: build: -11" in out, out + err)
+del env["SPV2C_CL_CHECKED"]
 
 r = subprocess.run(["sh", run, "--help"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                    text=True)

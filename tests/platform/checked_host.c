@@ -1,5 +1,5 @@
 /*
- * checked_host.c Y SUB: a plain OpenCL host program (nothing spv2c in it)
+ * checked_host.c Y SUB [BINARY]: a plain OpenCL host program (nothing spv2c in it)
  * with two overruns it plants on request, for spv2c-run --checked
  * (tests/platform/checked.py reads the kernel source below for the lines):
  *
@@ -10,6 +10,10 @@
  *  - SUB=1: fill() runs on a 16-int sub-buffer (at byte 128 of a 64-int
  *    buffer) with n = 18: work-items 16 and 17 write 0 and 4 bytes past the
  *    sub-buffer's end, still inside its parent.
+ *
+ * With BINARY (a file), the program is made from that binary when the file
+ * exists ("FAIL: binary: CODE" when the platform refuses it), else built
+ * from source and its binary saved there, as applications cache binaries.
  *
  * scale() also has a __local argument and a barrier. The program prints
  * its results (y and the parent buffer) and "done"; with Y=0 SUB=0 it checks
@@ -46,6 +50,42 @@ static void check(cl_int e, const char *what)
         printf("FAIL: %s: %d\n", what, e);
         exit(1);
     }
+}
+
+/* the program from the binary at path, or from source (its binary saved at
+   path when there is one) */
+static cl_program program(cl_context c, cl_device_id d, const char *path)
+{
+    static unsigned char bin[1 << 20];
+    unsigned char *b = bin;
+    const unsigned char *cb = bin;
+    size_t n = 0;
+    cl_int e, st;
+    cl_program pr;
+    FILE *f = path ? fopen(path, "rb") : NULL;
+
+    if (f) {
+        n = fread(bin, 1, sizeof bin, f);
+        fclose(f);
+        pr = clCreateProgramWithBinary(c, 1, &d, &n, &cb, &st, &e);
+        if (e != CL_SUCCESS)
+            printf("FAIL: binary: %d\n", e);
+        check(e, "binary");
+        check(clBuildProgram(pr, 1, &d, "", NULL, NULL), "build from binary");
+        return pr;
+    }
+    pr = clCreateProgramWithSource(c, 1, &src, NULL, &e);
+    check(clBuildProgram(pr, 1, &d, "", NULL, NULL), "build");
+    if (path) {
+        check(clGetProgramInfo(pr, CL_PROGRAM_BINARY_SIZES, sizeof n, &n, NULL), "size");
+        if (n > sizeof bin)
+            check(-1, "binary size");
+        check(clGetProgramInfo(pr, CL_PROGRAM_BINARIES, sizeof b, &b, NULL), "binary");
+        f = fopen(path, "wb");
+        if (!f || fwrite(bin, 1, n, f) != n || fclose(f))
+            check(-1, "write the binary");
+    }
+    return pr;
 }
 
 /* the results a correct run gives; the number of differences */
@@ -86,8 +126,7 @@ int main(int argc, char **argv)
     c = clCreateContext(NULL, 1, &d, NULL, NULL, &e);
     check(e, "context");
     q = clCreateCommandQueue(c, d, 0, &e);
-    pr = clCreateProgramWithSource(c, 1, &src, NULL, &e);
-    check(clBuildProgram(pr, 1, &d, "", NULL, NULL), "build");
+    pr = program(c, d, argc > 3 ? argv[3] : NULL);
     ks = clCreateKernel(pr, "scale", &e);
     check(e, "kernel scale");
     kf = clCreateKernel(pr, "fill", &e);
