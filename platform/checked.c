@@ -13,8 +13,11 @@
  * (70). continue: the launch goes on (the access the report names is done,
  * as unchecked code would do it: the platform's own buffers have 4 KiB past
  * their end that no buffer owns) and returns CL_SUCCESS; at exit the
- * number of reports is printed.
+ * number of reports is printed. Checked launches run one at a time (the
+ * checks keep their state in the compiled program's statics, and the count
+ * is the platform's), whichever threads of the application make them.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +31,7 @@ const char spv2c_cl_check_prelude[] =
     "    (spv2c_cl_check_hook ? spv2c_cl_check_hook() : abort())\n";
 
 static unsigned long reports;
+static pthread_mutex_t one_launch = PTHREAD_MUTEX_INITIALIZER;
 
 static void print_count(void)
 {
@@ -60,6 +64,18 @@ static void check_fail(void)
             "%d; spv2c-run --checked=continue counts the reports instead)\n",
             SPV2C_CL_CHECK_STATUS);
     exit(SPV2C_CL_CHECK_STATUS);
+}
+
+/* p's launch of kernel (spv2c_launch's arguments), one checked launch at a time */
+int spv2c_cl_launch_checked(cl_program p, const char *kernel, const void *range,
+                            const void *args, size_t nargs)
+{
+    int rc;
+
+    pthread_mutex_lock(&one_launch);
+    rc = p->launch(kernel, range, args, nargs);
+    pthread_mutex_unlock(&one_launch);
+    return rc;
 }
 
 /* the compiled program's hook (dlsym'd, or NULL) pointed at check_fail: 0,

@@ -133,11 +133,14 @@ cl_ulong spv2c_cl_now(void);
 cl_int spv2c_cl_queue_ok(cl_command_queue q, cl_uint n, const cl_event *list);
 /* checked.c: the checking mode (SPV2C_CL_CHECKED): 0 off, 1 stop, 2 continue, -1 a bad
    value; the text put before a checked build's C; a loaded program's report hook
-   (NULL: none) set, -1 when the program's kind is not the mode's */
+   (NULL: none) set, -1 when the program's kind is not the mode's; a launch in a
+   checked run (one at a time) */
 #define SPV2C_CL_CHECK_STATUS 70
 int spv2c_cl_checked(void);
 extern const char spv2c_cl_check_prelude[];
 int spv2c_cl_set_check_hook(void *hook);
+int spv2c_cl_launch_checked(cl_program p, const char *kernel, const void *range,
+                            const void *args, size_t nargs);
 
 
 

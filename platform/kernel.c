@@ -291,7 +291,9 @@ cl_int CL_API_CALL spv2c_cl_EnqueueNDRangeKernel(cl_command_queue q, cl_kernel k
     if ((a = calloc(k->info->nargs + 1, sizeof *a)) == NULL)
         return CL_OUT_OF_HOST_MEMORY;
     if ((e = args_of(k, a)) == CL_SUCCESS) {
-        rc = k->program->launch(k->info->name, &r, a, k->info->nargs);
+        rc = spv2c_cl_checked() > 0
+             ? spv2c_cl_launch_checked(k->program, k->info->name, &r, a, k->info->nargs)
+             : k->program->launch(k->info->name, &r, a, k->info->nargs);
         e = rc == 0 ? CL_SUCCESS : rc == -5 ? CL_INVALID_WORK_GROUP_SIZE :
             rc == -7 || rc == -8 ? CL_OUT_OF_RESOURCES : rc == -3 ? CL_INVALID_KERNEL_ARGS :
             CL_INVALID_OPERATION;
