@@ -28,11 +28,11 @@ static const char *src =
     "__kernel void blend(__global const float *x, __global float *y, __global int *s,\n"
     "                  float a, int b, __local int *l) {\n"
     "    size_t gx = get_global_id(0) - get_global_offset(0), gy = get_global_id(1) - 1;\n"
-    "    size_t i = gx + gy * get_global_size(0), li = get_local_id(0);\n"
-    "    l[li] = (int)((uint)i * 2654435761u) ^ b ^ SALT;\n"
+    "    size_t i = gx + gy * get_global_size(0), row = get_local_id(1) * get_local_size(0);\n"
+    "    l[row + get_local_id(0)] = (int)((uint)i * 2654435761u) ^ b ^ SALT;\n"
     "    barrier(CLK_LOCAL_MEM_FENCE);\n"
     "    int acc = 0;\n"
-    "    for (size_t k = 0; k < get_local_size(0); k++) acc += l[k] >> (k & 7);\n"
+    "    for (size_t k = 0; k < get_local_size(0); k++) acc += l[row + k] >> (k & 7);\n"
     "    s[i] = acc;\n"
     "    y[i] = x[i] * a;\n"
     "}\n"
@@ -83,7 +83,7 @@ static void run_source(cl_platform_id p, float *y, int *s)
     clSetKernelArg(k, 2, sizeof bs, &bs);
     clSetKernelArg(k, 3, sizeof a, &a);
     clSetKernelArg(k, 4, sizeof b, &b);
-    clSetKernelArg(k, 5, l[0] * sizeof(int), NULL);
+    clSetKernelArg(k, 5, l[0] * l[1] * sizeof(int), NULL);
     check(clEnqueueNDRangeKernel(q, k, 2, off, g, l, 0, NULL, NULL), "blend");
     clSetKernelArg(k2, 0, sizeof by, &by);
     clSetKernelArg(k2, 1, sizeof bx, &bx);
