@@ -172,8 +172,7 @@ static int device_uint(cl_device_info what, cl_uint *v)
     case CL_DEVICE_HOST_UNIFIED_MEMORY: case CL_DEVICE_ENDIAN_LITTLE:
     case CL_DEVICE_AVAILABLE: case CL_DEVICE_COMPILER_AVAILABLE:
     case CL_DEVICE_LINKER_AVAILABLE: case CL_DEVICE_PREFERRED_INTEROP_USER_SYNC:
-        *v = what != CL_DEVICE_IMAGE_SUPPORT && what != CL_DEVICE_ERROR_CORRECTION_SUPPORT &&
-             what != CL_DEVICE_LINKER_AVAILABLE;
+        *v = what != CL_DEVICE_IMAGE_SUPPORT && what != CL_DEVICE_ERROR_CORRECTION_SUPPORT;
         return 1;
     default: return 0;
     }
@@ -795,25 +794,6 @@ static cl_int CL_API_CALL CreateSubDevices(cl_device_id d, const cl_device_parti
     return d == &spv2c_cl_device ? CL_INVALID_VALUE : CL_INVALID_DEVICE;
 }
 
-/* clCompileProgram and clLinkProgram are not there yet: no linker */
-static cl_int CL_API_CALL CompileProgram(cl_program p, cl_uint n, const cl_device_id *d,
-    const char *o, cl_uint nh, const cl_program *h, const char **names,
-    void (CL_CALLBACK *fn)(cl_program, void *), void *user)
-{
-    (void)n, (void)d, (void)o, (void)nh, (void)h, (void)names, (void)fn, (void)user;
-    return OK_OBJ(p, MAGIC_PROGRAM) ? CL_COMPILER_NOT_AVAILABLE : CL_INVALID_PROGRAM;
-}
-
-static cl_program CL_API_CALL LinkProgram(cl_context c, cl_uint n, const cl_device_id *d,
-    const char *o, cl_uint np, const cl_program *ps, void (CL_CALLBACK *fn)(cl_program, void *),
-    void *user, cl_int *errp)
-{
-    (void)n, (void)d, (void)o, (void)np, (void)ps, (void)fn, (void)user;
-    if (errp)
-        *errp = OK_OBJ(c, MAGIC_CONTEXT) ? CL_LINKER_NOT_AVAILABLE : CL_INVALID_CONTEXT;
-    return NULL;
-}
-
 static cl_int CL_API_CALL EnqueueMigrateMemObjects(cl_command_queue q, cl_uint n,
     const cl_mem *m, cl_mem_migration_flags f, cl_uint nw, const cl_event *wl, cl_event *ev)
 {
@@ -947,8 +927,8 @@ cl_icd_dispatch spv2c_cl_dispatch = {
     .clRetainDevice = RetainDevice,
     .clReleaseDevice = RetainDevice,
     .clCreateImage = CreateImage,
-    .clCompileProgram = CompileProgram,
-    .clLinkProgram = LinkProgram,
+    .clCompileProgram = spv2c_cl_CompileProgram,
+    .clLinkProgram = spv2c_cl_LinkProgram,
     .clUnloadPlatformCompiler = UnloadPlatformCompiler,
     .clGetKernelArgInfo = spv2c_cl_GetKernelArgInfo,
     .clEnqueueFillBuffer = spv2c_cl_EnqueueFillBuffer,

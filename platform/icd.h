@@ -20,6 +20,7 @@
 #define CL_USE_DEPRECATED_OPENCL_1_2_APIS
 #include <CL/cl_icd.h>
 #include <stddef.h>
+#include <stdint.h>
 
 enum { MAGIC_CONTEXT = 0x5c0c7e01, MAGIC_QUEUE, MAGIC_MEM, MAGIC_EVENT, MAGIC_PROGRAM,
        MAGIC_KERNEL };
@@ -85,6 +86,11 @@ struct _cl_program {
     int (*launch)(const char *, const void *, const void *, size_t);
     unsigned attached;                  /* kernels made from it */
     char *so_path;                      /* the compiled program in the cache */
+    cl_program_binary_type type;        /* what clCompileProgram/clLinkProgram made;
+                                           NONE: an executable or nothing, by dl */
+    unsigned char **parts;              /* a compiled object's, library's or linked
+                                           program's SPIR-V modules (link.c) */
+    size_t *part_size, nparts;
 };
 
 /* the generated C's table (docs: the generated API) */
@@ -144,7 +150,24 @@ int spv2c_cl_launch_checked(cl_program p, const char *kernel, const void *range,
 
 
 
-/* the entry points of mem.c, program.c, kernel.c (icd.c's dispatch table) */
+/* program.c: the build's parts, for link.c */
+cl_program spv2c_cl_new_program(cl_context c, cl_int *errp);
+void spv2c_cl_log(cl_program p, const char *s);
+uint64_t spv2c_cl_fnv(uint64_t h, const void *data, size_t n);
+char *spv2c_cl_cache_dir(void);   /* made if need be; malloc'd, or NULL */
+/* the build: p's key's shared object from the cache, or translated,
+   compiled and put there; CL_SUCCESS or the error (the log says why) */
+cl_int spv2c_cl_build(cl_program p, const char *options);
+/* a build's option words into libspv2c's options; -1 on one it does not take */
+struct spv2c_options;
+int spv2c_cl_add_options(struct spv2c_options *o, const char *options);
+/* link.c: the parts' memory; a parts program's binary (malloc'd, n bytes)
+   and the program a binary of that kind makes (CL_INVALID_BINARY: not one) */
+void spv2c_cl_parts_free(cl_program p);
+unsigned char *spv2c_cl_parts_binary(cl_program p, size_t *n);
+cl_int spv2c_cl_parts_from_binary(cl_program p, const unsigned char *b, size_t n);
+
+/* the entry points of mem.c, program.c, kernel.c, link.c (icd.c's dispatch table) */
 cl_mem CL_API_CALL spv2c_cl_CreateBuffer(cl_context, cl_mem_flags, size_t, void *, cl_int *);
 cl_mem CL_API_CALL spv2c_cl_CreateSubBuffer(cl_mem, cl_mem_flags, cl_buffer_create_type,
                                             const void *, cl_int *);
@@ -201,4 +224,11 @@ cl_int CL_API_CALL spv2c_cl_EnqueueNDRangeKernel(cl_command_queue, cl_kernel, cl
     const size_t *, const size_t *, const size_t *, cl_uint, const cl_event *, cl_event *);
 cl_int CL_API_CALL spv2c_cl_EnqueueTask(cl_command_queue, cl_kernel, cl_uint, const cl_event *,
                                         cl_event *);
+cl_int CL_API_CALL spv2c_cl_CompileProgram(cl_program, cl_uint, const cl_device_id *,
+    const char *, cl_uint, const cl_program *, const char **,
+    void (CL_CALLBACK *)(cl_program, void *), void *);
+cl_program CL_API_CALL spv2c_cl_LinkProgram(cl_context, cl_uint, const cl_device_id *,
+    const char *, cl_uint, const cl_program *, void (CL_CALLBACK *)(cl_program, void *),
+    void *, cl_int *);
+
 #endif

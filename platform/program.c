@@ -48,7 +48,7 @@ static char *dup_n(const void *s, size_t n)
     return d;
 }
 
-static cl_program new_program(cl_context c, cl_int *errp)
+cl_program spv2c_cl_new_program(cl_context c, cl_int *errp)
 {
     cl_program p;
 
@@ -93,7 +93,7 @@ cl_program CL_API_CALL spv2c_cl_CreateProgramWithSource(cl_context c, cl_uint n,
     }
     for (i = 0; i < n; i++)
         total += lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
-    if ((p = new_program(c, errp)) == NULL)
+    if ((p = spv2c_cl_new_program(c, errp)) == NULL)
         return NULL;
     if ((p->source = malloc(total + 1)) == NULL) {
         *errp = CL_OUT_OF_HOST_MEMORY;
@@ -124,7 +124,7 @@ cl_program CL_API_CALL spv2c_cl_CreateProgramWithIL(cl_context c, const void *il
         *errp = CL_INVALID_VALUE;
         return NULL;
     }
-    if ((p = new_program(c, errp)) == NULL)
+    if ((p = spv2c_cl_new_program(c, errp)) == NULL)
         return NULL;
     p->il = (unsigned char *)dup_n(il, n);
     p->il_size = n;
@@ -133,7 +133,7 @@ cl_program CL_API_CALL spv2c_cl_CreateProgramWithIL(cl_context c, const void *il
 
 /* ---- the build ---- */
 
-static void log_add(cl_program p, const char *s)
+void spv2c_cl_log(cl_program p, const char *s)
 {
     size_t a = p->log ? strlen(p->log) : 0, b = strlen(s);
     char *n = realloc(p->log, a + b + 1);
@@ -144,7 +144,7 @@ static void log_add(cl_program p, const char *s)
     p->log = n;
 }
 
-static uint64_t fnv(uint64_t h, const void *data, size_t n)
+uint64_t spv2c_cl_fnv(uint64_t h, const void *data, size_t n)
 {
     const unsigned char *s = data;
     size_t i;
@@ -164,7 +164,7 @@ static const char *env_or(const char *a, const char *b, const char *dflt)
 }
 
 /* the cache folder, made if need be (malloc'd), or NULL */
-static char *cache_dir(void)
+char *spv2c_cl_cache_dir(void)
 {
     const char *d = getenv("SPV2C_CL_CACHE_DIR"), *x = getenv("XDG_CACHE_HOME");
     const char *h = getenv("HOME");
@@ -195,18 +195,22 @@ static uint64_t cache_key(cl_program p, const char *options)
     uint64_t h = 0xcbf29ce484222325ull;
     const char *cc = env_or("SPV2C_CL_CC", "CC", "cc");
     const char *fl = env_or("SPV2C_CL_CFLAGS", NULL, "-O2");
+    size_t k;
 
-    h = p->source ? fnv(h, p->source, strlen(p->source)) : fnv(h, p->il, p->il_size);
-    h = fnv(h, p->source ? "\1" : "\2", 1);
-    h = fnv(h, options, strlen(options) + 1);
-    h = fnv(h, spv2c_version(), strlen(spv2c_version()) + 1);
-    h = fnv(h, cc, strlen(cc) + 1);
-    h = fnv(h, spv2c_cl_checked() > 0 ? "checked" : "", spv2c_cl_checked() > 0 ? 8 : 1);
-    return fnv(h, fl, strlen(fl) + 1);
+    h = p->source ? spv2c_cl_fnv(h, p->source, strlen(p->source))
+                  : spv2c_cl_fnv(h, p->il, p->il ? p->il_size : 0);
+    h = spv2c_cl_fnv(h, p->source ? "\1" : "\2", 1);
+    for (k = 0; k < p->nparts; k++)   /* a linked program: its modules */
+        h = spv2c_cl_fnv(spv2c_cl_fnv(h, p->parts[k], p->part_size[k]), "\3", 1);
+    h = spv2c_cl_fnv(h, options, strlen(options) + 1);
+    h = spv2c_cl_fnv(h, spv2c_version(), strlen(spv2c_version()) + 1);
+    h = spv2c_cl_fnv(h, cc, strlen(cc) + 1);
+    h = spv2c_cl_fnv(h, spv2c_cl_checked() > 0 ? "checked" : "", spv2c_cl_checked() > 0 ? 8 : 1);
+    return spv2c_cl_fnv(h, fl, strlen(fl) + 1);
 }
 
 /* the option words of a build, for libspv2c: -1 on one it does not take */
-static int add_options(spv2c_options *o, const char *options)
+int spv2c_cl_add_options(spv2c_options *o, const char *options)
 {
     char *copy = dup_n(options, strlen(options)), *w[256], *s;
     int n = 0, i, r, std = 0;
@@ -270,6 +274,39 @@ static int translate_named(cl_program p, spv2c_options *o, const char *c_path,
     return e;
 }
 
+/* a linked program: its modules (compiled objects, libraries) written
+   beside c_path and linked by libspv2c (spirv-link), as the command links
+   several inputs */
+static int translate_parts(cl_program p, spv2c_options *o, const char *c_path,
+                           spv2c_result **r)
+{
+    size_t k, n = strlen(c_path) + 24;
+    char **paths = calloc(p->nparts, sizeof *paths);
+    int e = paths ? 0 : -1;
+
+    for (k = 0; e == 0 && k < p->nparts; k++) {
+        FILE *f;
+        if ((paths[k] = malloc(n)) == NULL) {
+            e = -1;
+            break;
+        }
+        snprintf(paths[k], n, "%s-%zu.spv", c_path, k);
+        f = fopen(paths[k], "wb");
+        if (!f || fwrite(p->parts[k], 1, p->part_size[k], f) != p->part_size[k])
+            e = -1;
+        if (f && fclose(f))
+            e = -1;
+    }
+    if (e == 0)
+        e = spv2c_translate_files((const char *const *)paths, p->nparts, o, r);
+    for (k = 0; paths && k < p->nparts && paths[k]; k++) {
+        unlink(paths[k]);
+        free(paths[k]);
+    }
+    free(paths);
+    return e;
+}
+
 /* the C (translated from p with options) written to c_path; 0, or -1 with
    the log saying why */
 static int translate(cl_program p, const char *options, const char *c_path)
@@ -283,21 +320,23 @@ static int translate(cl_program p, const char *options, const char *c_path)
     spv2c_options_add(o, 2, words);
     if (spv2c_cl_checked() > 0)
         spv2c_options_add(o, 1, checked);
-    if (add_options(o, options) != 0) {
+    if (spv2c_cl_add_options(o, options) != 0) {
         spv2c_options_free(o);
-        log_add(p, "spv2c: invalid build options: ");
-        log_add(p, options);
-        log_add(p, "\n");
+        spv2c_cl_log(p, "spv2c: invalid build options: ");
+        spv2c_cl_log(p, options);
+        spv2c_cl_log(p, "\n");
         return -2;
     }
     if (p->source && spv2c_cl_checked() > 0)
         e = translate_named(p, o, c_path, &r);
     else if (p->source)
         e = spv2c_translate_source(p->source, strlen(p->source), "program.cl", o, &r);
+    else if (p->nparts)
+        e = translate_parts(p, o, c_path, &r);
     else
         e = spv2c_translate_spirv((const uint32_t *)p->il, p->il_size / 4, "program.spv", o, &r);
     if (r)
-        log_add(p, spv2c_result_text(r, SPV2C_OUT_LOG, NULL));
+        spv2c_cl_log(p, spv2c_result_text(r, SPV2C_OUT_LOG, NULL));
     if (e == 0 && write_c(r, c_path) != 0)
         e = -1;
     spv2c_result_free(r);
@@ -334,7 +373,7 @@ static void log_file(cl_program p, const char *path)
 
     while (f && (n = fread(buf, 1, sizeof buf - 1, f)) > 0) {
         buf[n] = 0;
-        log_add(p, buf);
+        spv2c_cl_log(p, buf);
     }
     if (f)
         fclose(f);
@@ -368,7 +407,7 @@ static int compile(cl_program p, const char *c_path, const char *so_path, const 
     r = run(argv, log_path);
     log_file(p, log_path);
     if (r)
-        log_add(p, "spv2c-cl: the C compiler failed on the generated C\n");
+        spv2c_cl_log(p, "spv2c-cl: the C compiler failed on the generated C\n");
     free(words);
     return r;
 }
@@ -381,22 +420,22 @@ static int load(cl_program p, const char *so_path)
     /* never unloaded: libgomp, which it brings in, keeps threads running */
     p->dl = dlopen(so_path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
     if (!p->dl) {
-        log_add(p, "spv2c-cl: cannot load the compiled program: ");
-        log_add(p, dlerror());
-        log_add(p, "\n");
+        spv2c_cl_log(p, "spv2c-cl: cannot load the compiled program: ");
+        spv2c_cl_log(p, dlerror());
+        spv2c_cl_log(p, "\n");
         return -1;
     }
     p->kernels = dlsym(p->dl, "spv2c_kernels");
     nk = dlsym(p->dl, "spv2c_num_kernels");
     *(void **)&p->launch = dlsym(p->dl, "spv2c_launch");
     if (!p->kernels || !nk || !p->launch) {
-        log_add(p, "spv2c-cl: the compiled program has no kernel table\n");
+        spv2c_cl_log(p, "spv2c-cl: the compiled program has no kernel table\n");
         dlclose(p->dl);
         p->dl = NULL;
         return -1;
     }
     if (spv2c_cl_set_check_hook(dlsym(p->dl, "spv2c_cl_check_hook")) != 0) {
-        log_add(p, spv2c_cl_checked() > 0 ? "spv2c-cl: an unchecked program in a checked run\n"
+        spv2c_cl_log(p, spv2c_cl_checked() > 0 ? "spv2c-cl: an unchecked program in a checked run\n"
                                           : "spv2c-cl: a checked program in an unchecked run\n");
         dlclose(p->dl);
         p->dl = NULL;
@@ -407,19 +446,19 @@ static int load(cl_program p, const char *so_path)
 }
 
 /* build p (its key's shared object from the cache, or made and put there) */
-static cl_int build(cl_program p, const char *options)
+cl_int spv2c_cl_build(cl_program p, const char *options)
 {
-    char *dir = cache_dir(), c[4200], so[4200], tmp[4200], lg[4200];
+    char *dir = spv2c_cl_cache_dir(), c[4200], so[4200], tmp[4200], lg[4200];
     unsigned long long key = cache_key(p, options);
     int r = 0;
 
     if (spv2c_cl_checked() < 0) {
-        log_add(p, "spv2c-cl: SPV2C_CL_CHECKED is not stop, continue or empty\n");
+        spv2c_cl_log(p, "spv2c-cl: SPV2C_CL_CHECKED is not stop, continue or empty\n");
         free(dir);
         return CL_BUILD_PROGRAM_FAILURE;
     }
     if (!dir) {
-        log_add(p, "spv2c-cl: no cache folder (set SPV2C_CL_CACHE_DIR)\n");
+        spv2c_cl_log(p, "spv2c-cl: no cache folder (set SPV2C_CL_CACHE_DIR)\n");
         return CL_BUILD_PROGRAM_FAILURE;
     }
     snprintf(so, sizeof so, "%s/%016llx.so", dir, key);
@@ -456,7 +495,7 @@ cl_int CL_API_CALL spv2c_cl_BuildProgram(cl_program p, cl_uint n, const cl_devic
         return CL_INVALID_DEVICE;
     if (p->attached)
         return CL_INVALID_OPERATION;
-    if (!p->source && !p->il)
+    if (!p->source && !p->il && !p->nparts)
         return p->dl ? CL_SUCCESS : CL_INVALID_BINARY;
     free(p->log);
     free(p->options);
@@ -467,9 +506,9 @@ cl_int CL_API_CALL spv2c_cl_BuildProgram(cl_program p, cl_uint n, const cl_devic
     p->dl = NULL;
     free(p->so_path);
     p->so_path = NULL;
-    e = build(p, p->options);
+    e = spv2c_cl_build(p, p->options);
     if (!p->log)
-        log_add(p, "");
+        spv2c_cl_log(p, "");
     p->status = e == CL_SUCCESS ? CL_BUILD_SUCCESS : CL_BUILD_ERROR;
     if (notify)
         notify(p, user);
@@ -491,14 +530,19 @@ cl_program CL_API_CALL spv2c_cl_CreateProgramWithBinary(cl_context c, cl_uint n,
             n != 1 || !devs || !lengths || !bins ? CL_INVALID_VALUE :
             devs[0] != &spv2c_cl_device ? CL_INVALID_DEVICE :
             !lengths[0] || !bins[0] ? CL_INVALID_VALUE :
-            lengths[0] < 4 || memcmp(bins[0], "\177ELF", 4) ? CL_INVALID_BINARY : CL_SUCCESS;
+            lengths[0] < 4 ? CL_INVALID_BINARY : CL_SUCCESS;
     if (status)
         status[0] = *errp == CL_INVALID_BINARY ? CL_INVALID_BINARY : CL_SUCCESS;
-    if (*errp != CL_SUCCESS || (p = new_program(c, errp)) == NULL)
+    if (*errp != CL_SUCCESS || (p = spv2c_cl_new_program(c, errp)) == NULL)
         return NULL;
-    if ((dir = cache_dir()) != NULL) {
+    if (memcmp(bins[0], "\177ELF", 4)) {   /* a compiled object or a library */
+        if (spv2c_cl_parts_from_binary(p, bins[0], lengths[0]) == CL_SUCCESS) {
+            p->status = CL_BUILD_SUCCESS;
+            return p;
+        }
+    } else if ((dir = spv2c_cl_cache_dir()) != NULL) {
         snprintf(so, sizeof so, "%s/bin-%016llx.so", dir,
-                 (unsigned long long)fnv(0xcbf29ce484222325ull, bins[0], lengths[0]));
+                 (unsigned long long)spv2c_cl_fnv(0xcbf29ce484222325ull, bins[0], lengths[0]));
         free(dir);
         f = fopen(so, "wb");
         if (f && fwrite(bins[0], 1, lengths[0], f) == lengths[0] && fclose(f) == 0 &&
@@ -522,10 +566,14 @@ cl_program CL_API_CALL spv2c_cl_CreateProgramWithBinary(cl_context c, cl_uint n,
 /* the shared object's bytes (malloc'd) and their count, or NULL */
 static unsigned char *binary(cl_program p, size_t *n)
 {
-    FILE *f = p->so_path ? fopen(p->so_path, "rb") : NULL;
+    FILE *f;
     unsigned char *b = NULL;
     long len;
 
+    if (!p->dl && (p->type == CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT ||
+                   p->type == CL_PROGRAM_BINARY_TYPE_LIBRARY))
+        return spv2c_cl_parts_binary(p, n);
+    f = p->so_path ? fopen(p->so_path, "rb") : NULL;
     *n = 0;
     if (!f)
         return NULL;
@@ -622,7 +670,7 @@ cl_int CL_API_CALL spv2c_cl_GetProgramBuildInfo(cl_program p, cl_device_id d,
     case CL_PROGRAM_BUILD_OPTIONS: s = p->options ? p->options : ""; break;
     case CL_PROGRAM_BUILD_LOG: s = p->log ? p->log : ""; break;
     case CL_PROGRAM_BINARY_TYPE:
-        t = p->dl ? CL_PROGRAM_BINARY_TYPE_EXECUTABLE : CL_PROGRAM_BINARY_TYPE_NONE;
+        t = p->dl ? CL_PROGRAM_BINARY_TYPE_EXECUTABLE : p->type;
         return spv2c_cl_info(&t, sizeof t, size, out, ret);
     case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: {
         size_t z = 0;
@@ -655,6 +703,7 @@ cl_int CL_API_CALL spv2c_cl_ReleaseProgram(cl_program p)
     free(p->options);
     free(p->log);
     free(p->so_path);
+    spv2c_cl_parts_free(p);
     p->magic = 0;
     free(p);
     return CL_SUCCESS;

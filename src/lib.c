@@ -571,6 +571,7 @@ static int front_end(spv2c_result *r, Module *m, Buf *name)
     r->o.module_mapped = cl && d->ninputs == 1;   /* clang had -f*-prefix-map */
     diag_path_maps(r->o.module_mapped ? &r->o : NULL);
     m->file = r->o.input;
+    d->linking = d->emit_spirv || d->ninputs > 1;
     if (d->ninputs > 1) {
         ok = driver_link(d, &spv, normalise, &r->o) == 0;
         diag_init(name->s);

@@ -17,6 +17,8 @@ typedef struct Driver {
     const char **cl_args;     /* the clang options (-D -U -I -O -cl-* ...), in order */
     int ncl_args;
     int emit_spirv;           /* --emit-spirv: SPIR-V out, not C */
+    int linking;              /* --emit-spirv or several inputs: a called function
+                                 may be defined in another module */
     int md, mp;               /* -MD (1) or -MMD (2: no system headers), -MP */
     const char *mf;           /* -MF FILE */
     const char **mt;          /* -MT TARGET (repeatable) */

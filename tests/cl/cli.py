@@ -309,6 +309,29 @@ def case_link():
             got = list(struct.unpack("<4i", f.read()))
         expect(p.returncode == 0 and got == want, "kernel %s: %s, want %s %s" % (k, got, want,
                                                                              p.stderr))
+    # a function one input calls and another defines (clLinkProgram's case):
+    # compiled apart, resolved by the link; alone, the call has no body
+    write("lk/use.cl", "int helper(int x);\n"
+          "kernel void use(global int *o) { o[get_global_id(0)] = helper(get_global_id(0)); }\n")
+    write("lk/def.cl", "int helper(int x) { return x * x + 1; }\n")
+    r = run(["lk/use.cl", "lk/def.cl", "--main", "-o", "lk/use.c"])
+    expect(r.returncode == 0, "a call across inputs: " + r.stderr)
+    c = subprocess.run(["cc", "-std=c99", "-O2", "lk/use.c", "-o", "lk/use", "-lm"],
+                       cwd=A.workdir, capture_output=True, text=True)
+    p = subprocess.run(["./lk/use", "use", "--global", "4", "out:16:lk/use.bin"],
+                       cwd=A.workdir, capture_output=True, text=True)
+    with open(os.path.join(A.workdir, "lk/use.bin"), "rb") as f:
+        got = list(struct.unpack("<4i", f.read()))
+    expect(c.returncode == 0 and p.returncode == 0 and got == [1, 2, 5, 10],
+           "a call across inputs runs: %s %s" % (got, c.stderr + p.stderr))
+    r = run(["lk/use.cl", "-o", "lk/alone.c"])
+    expect(r.returncode == 1 and "'helper' is called but has no definition" in r.stderr,
+           "the call alone: " + r.stderr)
+    r = run(["lk/use.cl", "--emit-spirv", "-o", "lk/use.spv"])
+    expect(r.returncode == 0, "--emit-spirv leaves the call to a link: " + r.stderr)
+    r = run(["lk/use.spv", "-o", "lk/alone.c"])
+    expect(r.returncode == 1 and "imported" in r.stderr and "helper" in r.stderr,
+           "the module alone names the import: " + r.stderr)
     # the same kernel in two inputs: the linker's message, exit 1, no output
     write("lk/one_again.cl", "kernel void one(global int *o) { o[0] = 1; }\n")
     r = run(["lk/one.cl", "lk/one_again.cl", "-o", "lk/dup.c"])
