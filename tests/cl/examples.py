@@ -1,8 +1,16 @@
 #!/usr/bin/env python3
 """The Meson and CMake examples (examples/meson, examples/cmake), built in a
-temporary directory with the spv2c under test first on PATH.
+temporary directory with the spv2c under test.
 
-usage: examples.py --spv2c PATH --workdir DIR {meson|cmake}
+usage: examples.py --spv2c PATH --workdir DIR [--cmake-dir D | --prefix P | --subproject S]
+                   {meson|cmake}
+
+How the example finds spv2c: by default PATH, with PATH's folder first
+(meson), or -Dspv2c_DIR=D, the build tree's CMake package (cmake).
+--prefix P: an installed tree; PATH holds P/bin (meson) or
+-DCMAKE_PREFIX_PATH=P (cmake: find_package); no other spv2c is on PATH.
+--subproject S: subprojects/spv2c links to the checkout S and no spv2c is on
+PATH (meson); --spv2c is then the path the subproject's spv2c will have. Every build command that runs spv2c must name --spv2c.
 
 Builds the example, runs its program (which checks the kernels' results
 itself), checks a second build does nothing, then touches
@@ -37,10 +45,38 @@ def spv2c_runs(log, spv2c):
     return got
 
 
+def path_without_spv2c():
+    return os.pathsep.join(d for d in os.environ["PATH"].split(os.pathsep)
+                           if d and not os.access(os.path.join(d, "spv2c"), os.X_OK))
+
+
+def environment(a, spv2c, src):
+    """the environment and the extra cmake arguments of how spv2c is found"""
+    path = path_without_spv2c()
+    cmake_args = []
+    if a.prefix:
+        path = os.path.join(a.prefix, "bin") + os.pathsep + path
+        cmake_args = ["-DCMAKE_PREFIX_PATH=" + a.prefix]
+    elif a.subproject:
+        os.makedirs(os.path.join(src, "subprojects"))
+        os.symlink(os.path.abspath(a.subproject), os.path.join(src, "subprojects", "spv2c"))
+    else:
+        path = os.path.dirname(spv2c) + os.pathsep + path
+        if a.cmake_dir:
+            cmake_args = ["-Dspv2c_DIR=" + os.path.abspath(a.cmake_dir)]
+    env = dict(os.environ, PATH=path)
+    for k in [k for k in env if k.startswith("MESON")]:
+        del env[k]          # the test runs under meson test: a clean outer build
+    return env, cmake_args
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--spv2c", required=True)
     ap.add_argument("--workdir", required=True)
+    ap.add_argument("--cmake-dir")
+    ap.add_argument("--prefix")
+    ap.add_argument("--subproject")
     ap.add_argument("kind", choices=["meson", "cmake"])
     a = ap.parse_args()
     tool = a.kind if a.kind == "meson" else "cmake"
@@ -54,14 +90,12 @@ def main():
         shutil.rmtree(wd)
     src = os.path.join(wd, a.kind)
     shutil.copytree(os.path.join(HERE, "..", "..", "examples", a.kind), src)
-    env = dict(os.environ, PATH=os.path.dirname(spv2c) + os.pathsep + os.environ["PATH"])
-    for k in [k for k in env if k.startswith("MESON")]:
-        del env[k]          # the test runs under meson test: a clean outer build
+    env, cmake_args = environment(a, spv2c, src)
     b = os.path.join(src, "b")
     if a.kind == "meson":
         run(["meson", "setup", "b"], env, src)
     else:
-        run(["cmake", "-G", "Ninja", "-S", ".", "-B", "b"], env, src)
+        run(["cmake", "-G", "Ninja", "-S", ".", "-B", "b"] + cmake_args, env, src)
     log = run(["ninja", "-C", "b", "-v"], env, src)
     if sorted(spv2c_runs(log, spv2c)) != ["blur.cl", "scale.cl"]:
         fail("first build: spv2c ran on %s\n%s" % (spv2c_runs(log, spv2c), log))
