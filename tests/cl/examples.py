@@ -45,14 +45,25 @@ def spv2c_runs(log, spv2c):
     return got
 
 
-def path_without_spv2c():
-    return os.pathsep.join(d for d in os.environ["PATH"].split(os.pathsep)
-                           if d and not os.access(os.path.join(d, "spv2c"), os.X_OK))
+def path_without_spv2c(wd):
+    """PATH with no spv2c: a folder that holds one (/usr/bin once the Debian
+    package is installed) is replaced by WD/path-N, links to all else in it"""
+    dirs = []
+    for i, d in enumerate(os.environ["PATH"].split(os.pathsep)):
+        if d and os.access(os.path.join(d, "spv2c"), os.X_OK):
+            shadow = os.path.join(wd, "path-%d" % i)
+            os.makedirs(shadow)
+            for name in os.listdir(d):
+                if name != "spv2c":
+                    os.symlink(os.path.join(d, name), os.path.join(shadow, name))
+            d = shadow
+        dirs.append(d)
+    return os.pathsep.join(dirs)
 
 
-def environment(a, spv2c, src):
+def environment(a, spv2c, src, wd):
     """the environment and the extra cmake arguments of how spv2c is found"""
-    path = path_without_spv2c()
+    path = path_without_spv2c(wd)
     cmake_args = []
     if a.prefix:
         path = os.path.join(a.prefix, "bin") + os.pathsep + path
@@ -90,7 +101,7 @@ def main():
         shutil.rmtree(wd)
     src = os.path.join(wd, a.kind)
     shutil.copytree(os.path.join(HERE, "..", "..", "examples", a.kind), src)
-    env, cmake_args = environment(a, spv2c, src)
+    env, cmake_args = environment(a, spv2c, src, wd)
     b = os.path.join(src, "b")
     if a.kind == "meson":
         run(["meson", "setup", "b"], env, src)
