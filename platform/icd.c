@@ -7,7 +7,7 @@
  * What the device reports is what the generated C gives: OpenCL 1.2 and
  * OpenCL C 1.2 (the translator's front end compiles -cl-std=CL1.2 unless
  * the build options say otherwise), doubles and halves, the 32- and 64-bit
- * atomics, byte-addressable stores, no images; as many compute units as the
+ * atomics, byte-addressable stores, images (image.c); as many compute units as the
  * machine has cores (a launch's work-groups run on all of them).
  */
 #define _POSIX_C_SOURCE 200809L
@@ -160,8 +160,9 @@ static int device_uint(cl_device_info what, cl_uint *v)
     case CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF: case CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF: *v = 8; return 1;
     case CL_DEVICE_MAX_CLOCK_FREQUENCY: *v = 0; return 1;
     case CL_DEVICE_ADDRESS_BITS: *v = 64; return 1;
-    case CL_DEVICE_MAX_READ_IMAGE_ARGS: case CL_DEVICE_MAX_WRITE_IMAGE_ARGS:
-    case CL_DEVICE_MAX_SAMPLERS: *v = 0; return 1;
+    case CL_DEVICE_MAX_READ_IMAGE_ARGS: *v = 128; return 1;   /* images: 1.2's minimums */
+    case CL_DEVICE_MAX_WRITE_IMAGE_ARGS: *v = 8; return 1;
+    case CL_DEVICE_MAX_SAMPLERS: *v = 16; return 1;
     case CL_DEVICE_MAX_CONSTANT_ARGS: *v = 8; return 1;
     case CL_DEVICE_MEM_BASE_ADDR_ALIGN: *v = 1024; return 1;
     case CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE: *v = 128; return 1;
@@ -172,7 +173,7 @@ static int device_uint(cl_device_info what, cl_uint *v)
     case CL_DEVICE_HOST_UNIFIED_MEMORY: case CL_DEVICE_ENDIAN_LITTLE:
     case CL_DEVICE_AVAILABLE: case CL_DEVICE_COMPILER_AVAILABLE:
     case CL_DEVICE_LINKER_AVAILABLE: case CL_DEVICE_PREFERRED_INTEROP_USER_SYNC:
-        *v = what != CL_DEVICE_IMAGE_SUPPORT && what != CL_DEVICE_ERROR_CORRECTION_SUPPORT;
+        *v = what != CL_DEVICE_ERROR_CORRECTION_SUPPORT;
         return 1;
     default: return 0;
     }
@@ -187,10 +188,11 @@ static int device_ulong(cl_device_info what, cl_ulong *v, int *is_size)
     case CL_DEVICE_MAX_PARAMETER_SIZE: *v = 1024; return 1;
     case CL_DEVICE_PROFILING_TIMER_RESOLUTION: *v = 1; return 1;
     case CL_DEVICE_PRINTF_BUFFER_SIZE: *v = 1 << 20; return 1;
-    case CL_DEVICE_IMAGE2D_MAX_WIDTH: case CL_DEVICE_IMAGE2D_MAX_HEIGHT:
+    /* image.c's limits, 1.2's minimums */
+    case CL_DEVICE_IMAGE2D_MAX_WIDTH: case CL_DEVICE_IMAGE2D_MAX_HEIGHT: *v = 8192; return 1;
     case CL_DEVICE_IMAGE3D_MAX_WIDTH: case CL_DEVICE_IMAGE3D_MAX_HEIGHT:
-    case CL_DEVICE_IMAGE3D_MAX_DEPTH: case CL_DEVICE_IMAGE_MAX_BUFFER_SIZE:
-    case CL_DEVICE_IMAGE_MAX_ARRAY_SIZE: *v = 0; return 1;
+    case CL_DEVICE_IMAGE3D_MAX_DEPTH: case CL_DEVICE_IMAGE_MAX_ARRAY_SIZE: *v = 2048; return 1;
+    case CL_DEVICE_IMAGE_MAX_BUFFER_SIZE: *v = 65536; return 1;
     default: break;
     }
     *is_size = 0;
@@ -733,50 +735,6 @@ static cl_int CL_API_CALL Finish(cl_command_queue q)
 
 /* ---- what this platform does not have: the specification's answer ---- */
 
-static cl_int CL_API_CALL GetSupportedImageFormats(cl_context c, cl_mem_flags f,
-    cl_mem_object_type t, cl_uint n, cl_image_format *out, cl_uint *nret)
-{
-    (void)f, (void)t, (void)n, (void)out;
-    if (!OK_OBJ(c, MAGIC_CONTEXT))
-        return CL_INVALID_CONTEXT;
-    if (nret)
-        *nret = 0;
-    return CL_SUCCESS;
-}
-
-/* no device of the context supports images */
-static cl_mem CL_API_CALL CreateImage(cl_context c, cl_mem_flags f, const cl_image_format *fmt,
-    const cl_image_desc *desc, void *host, cl_int *errp)
-{
-    (void)f, (void)fmt, (void)desc, (void)host;
-    if (errp)
-        *errp = OK_OBJ(c, MAGIC_CONTEXT) ? CL_INVALID_OPERATION : CL_INVALID_CONTEXT;
-    return NULL;
-}
-
-static cl_mem CL_API_CALL CreateImage2D(cl_context c, cl_mem_flags f, const cl_image_format *fmt,
-    size_t w, size_t h, size_t row, void *host, cl_int *errp)
-{
-    (void)w, (void)h, (void)row;
-    return CreateImage(c, f, fmt, NULL, host, errp);
-}
-
-static cl_mem CL_API_CALL CreateImage3D(cl_context c, cl_mem_flags f, const cl_image_format *fmt,
-    size_t w, size_t h, size_t d, size_t row, size_t slice, void *host, cl_int *errp)
-{
-    (void)w, (void)h, (void)d, (void)row, (void)slice;
-    return CreateImage(c, f, fmt, NULL, host, errp);
-}
-
-static cl_sampler CL_API_CALL CreateSampler(cl_context c, cl_bool norm, cl_addressing_mode a,
-                                            cl_filter_mode fm, cl_int *errp)
-{
-    (void)norm, (void)a, (void)fm;
-    if (errp)
-        *errp = OK_OBJ(c, MAGIC_CONTEXT) ? CL_INVALID_OPERATION : CL_INVALID_CONTEXT;
-    return NULL;
-}
-
 static cl_int CL_API_CALL UnloadCompiler(void)
 {
     return CL_SUCCESS;
@@ -872,13 +830,16 @@ cl_icd_dispatch spv2c_cl_dispatch = {
     .clGetCommandQueueInfo = GetCommandQueueInfo,
     .clSetCommandQueueProperty = SetCommandQueueProperty,
     .clCreateBuffer = spv2c_cl_CreateBuffer,
-    .clCreateImage2D = CreateImage2D,
-    .clCreateImage3D = CreateImage3D,
+    .clCreateImage2D = spv2c_cl_CreateImage2D,
+    .clCreateImage3D = spv2c_cl_CreateImage3D,
     .clRetainMemObject = spv2c_cl_RetainMemObject,
     .clReleaseMemObject = spv2c_cl_ReleaseMemObject,
-    .clGetSupportedImageFormats = GetSupportedImageFormats,
+    .clGetSupportedImageFormats = spv2c_cl_GetSupportedImageFormats,
     .clGetMemObjectInfo = spv2c_cl_GetMemObjectInfo,
-    .clCreateSampler = CreateSampler,
+    .clCreateSampler = spv2c_cl_CreateSampler,
+    .clRetainSampler = spv2c_cl_RetainSampler,
+    .clReleaseSampler = spv2c_cl_ReleaseSampler,
+    .clGetSamplerInfo = spv2c_cl_GetSamplerInfo,
     .clCreateProgramWithSource = spv2c_cl_CreateProgramWithSource,
     .clCreateProgramWithBinary = spv2c_cl_CreateProgramWithBinary,
     .clRetainProgram = spv2c_cl_RetainProgram,
@@ -905,6 +866,13 @@ cl_icd_dispatch spv2c_cl_dispatch = {
     .clEnqueueWriteBuffer = spv2c_cl_EnqueueWriteBuffer,
     .clEnqueueCopyBuffer = spv2c_cl_EnqueueCopyBuffer,
     .clEnqueueMapBuffer = spv2c_cl_EnqueueMapBuffer,
+    .clGetImageInfo = spv2c_cl_GetImageInfo,
+    .clEnqueueReadImage = spv2c_cl_EnqueueReadImage,
+    .clEnqueueWriteImage = spv2c_cl_EnqueueWriteImage,
+    .clEnqueueCopyImage = spv2c_cl_EnqueueCopyImage,
+    .clEnqueueCopyImageToBuffer = spv2c_cl_EnqueueCopyImageToBuffer,
+    .clEnqueueCopyBufferToImage = spv2c_cl_EnqueueCopyBufferToImage,
+    .clEnqueueMapImage = spv2c_cl_EnqueueMapImage,
     .clEnqueueUnmapMemObject = spv2c_cl_EnqueueUnmapMemObject,
     .clEnqueueNDRangeKernel = spv2c_cl_EnqueueNDRangeKernel,
     .clEnqueueTask = spv2c_cl_EnqueueTask,
@@ -926,12 +894,13 @@ cl_icd_dispatch spv2c_cl_dispatch = {
     .clCreateSubDevices = CreateSubDevices,
     .clRetainDevice = RetainDevice,
     .clReleaseDevice = RetainDevice,
-    .clCreateImage = CreateImage,
+    .clCreateImage = spv2c_cl_CreateImage,
     .clCompileProgram = spv2c_cl_CompileProgram,
     .clLinkProgram = spv2c_cl_LinkProgram,
     .clUnloadPlatformCompiler = UnloadPlatformCompiler,
     .clGetKernelArgInfo = spv2c_cl_GetKernelArgInfo,
     .clEnqueueFillBuffer = spv2c_cl_EnqueueFillBuffer,
+    .clEnqueueFillImage = spv2c_cl_EnqueueFillImage,
     .clEnqueueMigrateMemObjects = EnqueueMigrateMemObjects,
     .clEnqueueMarkerWithWaitList = EnqueueMarkerWithWaitList,
     .clEnqueueBarrierWithWaitList = EnqueueBarrierWithWaitList,

@@ -11,7 +11,7 @@
  * the generated C's OpenMP executor. Files: icd.c (the loader's entry
  * points, platform, device, context, queue, events), mem.c (buffers and the
  * commands on them), program.c (build: libspv2c + cc + dlopen, the cache),
- * kernel.c (kernels, arguments, launches).
+ * kernel.c (kernels, arguments, launches), image.c (images, samplers).
  */
 #ifndef SPV2C_ICD_H
 #define SPV2C_ICD_H
@@ -57,6 +57,7 @@ struct _cl_mem {
     size_t origin;
     unsigned maps;                      /* mapped regions not yet unmapped */
     struct MemCallback *callbacks;
+    struct ImageInfo *img;              /* an image's format and extents, or NULL */
 };
 
 struct _cl_event {
@@ -231,4 +232,58 @@ cl_program CL_API_CALL spv2c_cl_LinkProgram(cl_context, cl_uint, const cl_device
     const char *, cl_uint, const cl_program *, void (CL_CALLBACK *)(cl_program, void *),
     void *, cl_int *);
 
+
+/* image.c: images (a cl_mem with img set) and samplers */
+#define MAGIC_SAMPLER 0x5c0c7e40
+typedef struct ImageInfo {
+    cl_image_format fmt;
+    cl_image_desc desc;                 /* as created (unused extents 0) */
+    size_t esize;                       /* bytes a texel takes */
+    size_t ext[3];                      /* a region's bounds: x, y or layers, z or layers */
+    size_t step[3];                     /* bytes between texels in each of those */
+} ImageInfo;
+struct _cl_sampler {
+    cl_icd_dispatch *dispatch;
+    unsigned magic, refs;
+    cl_context ctx;
+    cl_bool norm;
+    cl_addressing_mode addressing;
+    cl_filter_mode filter;
+};
+/* a kernel's image (scalar 3) or sampler (scalar 4) argument: its value, from the
+   cl_mem or cl_sampler at value (the generated image struct, or the sampler's bits) */
+cl_int spv2c_cl_image_arg(cl_context c, const ArgInfo *a, size_t size, const void *value,
+                          KernelArg *ka);
+cl_mem_object_type spv2c_cl_mem_type(cl_mem m);
+cl_int CL_API_CALL spv2c_cl_GetSupportedImageFormats(cl_context, cl_mem_flags,
+    cl_mem_object_type, cl_uint, cl_image_format *, cl_uint *);
+cl_mem CL_API_CALL spv2c_cl_CreateImage(cl_context, cl_mem_flags, const cl_image_format *,
+    const cl_image_desc *, void *, cl_int *);
+cl_mem CL_API_CALL spv2c_cl_CreateImage2D(cl_context, cl_mem_flags, const cl_image_format *,
+    size_t, size_t, size_t, void *, cl_int *);
+cl_mem CL_API_CALL spv2c_cl_CreateImage3D(cl_context, cl_mem_flags, const cl_image_format *,
+    size_t, size_t, size_t, size_t, size_t, void *, cl_int *);
+cl_int CL_API_CALL spv2c_cl_GetImageInfo(cl_mem, cl_image_info, size_t, void *, size_t *);
+cl_int CL_API_CALL spv2c_cl_EnqueueReadImage(cl_command_queue, cl_mem, cl_bool, const size_t *,
+    const size_t *, size_t, size_t, void *, cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueWriteImage(cl_command_queue, cl_mem, cl_bool,
+    const size_t *, const size_t *, size_t, size_t, const void *, cl_uint, const cl_event *,
+    cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueCopyImage(cl_command_queue, cl_mem, cl_mem, const size_t *,
+    const size_t *, const size_t *, cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueFillImage(cl_command_queue, cl_mem, const void *,
+    const size_t *, const size_t *, cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueCopyImageToBuffer(cl_command_queue, cl_mem, cl_mem,
+    const size_t *, const size_t *, size_t, cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueCopyBufferToImage(cl_command_queue, cl_mem, cl_mem, size_t,
+    const size_t *, const size_t *, cl_uint, const cl_event *, cl_event *);
+void *CL_API_CALL spv2c_cl_EnqueueMapImage(cl_command_queue, cl_mem, cl_bool, cl_map_flags,
+    const size_t *, const size_t *, size_t *, size_t *, cl_uint, const cl_event *, cl_event *,
+    cl_int *);
+cl_sampler CL_API_CALL spv2c_cl_CreateSampler(cl_context, cl_bool, cl_addressing_mode,
+                                              cl_filter_mode, cl_int *);
+cl_int CL_API_CALL spv2c_cl_RetainSampler(cl_sampler);
+cl_int CL_API_CALL spv2c_cl_ReleaseSampler(cl_sampler);
+cl_int CL_API_CALL spv2c_cl_GetSamplerInfo(cl_sampler, cl_sampler_info, size_t, void *,
+                                           size_t *);
 #endif

@@ -118,6 +118,8 @@ cl_int CL_API_CALL spv2c_cl_SetKernelArg(cl_kernel k, cl_uint i, size_t size, co
         return CL_INVALID_ARG_INDEX;
     a = &k->info->args[i];
     ka = &k->args[i];
+    if (a->kind == 3 && (a->scalar == 3 || a->scalar == 4))   /* an image, a sampler */
+        return spv2c_cl_image_arg(k->program->ctx, a, size, value, ka);
     if (a->kind == 2) {                      /* __local */
         if (value)
             return CL_INVALID_ARG_VALUE;
@@ -132,7 +134,7 @@ cl_int CL_API_CALL spv2c_cl_SetKernelArg(cl_kernel k, cl_uint i, size_t size, co
         cl_mem m = value ? *(const cl_mem *)value : NULL;
         if (size != sizeof(cl_mem))
             return CL_INVALID_ARG_SIZE;
-        if (m && (!OK_OBJ(m, MAGIC_MEM) || m->ctx != k->program->ctx))
+        if (m && (!OK_OBJ(m, MAGIC_MEM) || m->img || m->ctx != k->program->ctx))
             return CL_INVALID_MEM_OBJECT;
         ka->mem = m;
     }
@@ -184,7 +186,8 @@ cl_int CL_API_CALL spv2c_cl_GetKernelArgInfo(cl_kernel k, cl_uint i, cl_kernel_a
     a = &k->info->args[i];
     switch (what) {
     case CL_KERNEL_ARG_ADDRESS_QUALIFIER:
-        return spv2c_cl_info(&aq[a->kind], sizeof *aq, size, out, ret);
+        return spv2c_cl_info(&aq[a->kind == 3 && a->scalar == 3 ? 0 : a->kind], sizeof *aq,
+                             size, out, ret);   /* an image is __global */
     case CL_KERNEL_ARG_NAME:
         if (!a->name[0])
             return CL_KERNEL_ARG_INFO_NOT_AVAILABLE;

@@ -108,7 +108,7 @@ cl_mem CL_API_CALL spv2c_cl_CreateSubBuffer(cl_mem b, cl_mem_flags f,
 
     if (!errp)
         errp = &dummy;
-    *errp = !OK_OBJ(b, MAGIC_MEM) || b->parent ? CL_INVALID_MEM_OBJECT :
+    *errp = !OK_OBJ(b, MAGIC_MEM) || b->parent || b->img ? CL_INVALID_MEM_OBJECT :
             type != CL_BUFFER_CREATE_TYPE_REGION || !r ? CL_INVALID_VALUE :
             (f & (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)) ||
             !one_of(f, ACCESS) || !one_of(f, HOST_ACCESS) ? CL_INVALID_VALUE :
@@ -156,6 +156,7 @@ cl_int CL_API_CALL spv2c_cl_ReleaseMemObject(cl_mem m)
         spv2c_cl_ReleaseMemObject(m->parent);
     if (m->owns)
         free(m->data);
+    free(m->img);
     m->ctx->dispatch->clReleaseContext(m->ctx);
     m->magic = 0;
     free(m);
@@ -184,10 +185,11 @@ cl_int CL_API_CALL spv2c_cl_GetMemObjectInfo(cl_mem m, cl_mem_info what, size_t 
                                             size_t *ret)
 {
     cl_uint u;
-    cl_mem_object_type t = CL_MEM_OBJECT_BUFFER;
+    cl_mem_object_type t;
 
     if (!OK_OBJ(m, MAGIC_MEM))
         return CL_INVALID_MEM_OBJECT;
+    t = spv2c_cl_mem_type(m);
     switch (what) {
     case CL_MEM_TYPE: return spv2c_cl_info(&t, sizeof t, size, out, ret);
     case CL_MEM_FLAGS: return spv2c_cl_info(&m->flags, sizeof m->flags, size, out, ret);
@@ -205,9 +207,9 @@ cl_int CL_API_CALL spv2c_cl_GetMemObjectInfo(cl_mem m, cl_mem_info what, size_t 
 
 /* ---- commands ---- */
 
-/* the checks every buffer command makes on q, m, [off, off + n) */
-static cl_int command_ok(cl_command_queue q, cl_mem m, size_t off, size_t n, cl_uint nw,
-                         const cl_event *wl)
+/* the checks every command makes on q, m (a buffer or an image), [off, off + n) */
+static cl_int mem_ok(cl_command_queue q, cl_mem m, size_t off, size_t n, cl_uint nw,
+                     const cl_event *wl)
 {
     cl_int e = spv2c_cl_queue_ok(q, nw, wl);
 
@@ -220,6 +222,15 @@ static cl_int command_ok(cl_command_queue q, cl_mem m, size_t off, size_t n, cl_
     if (off > m->size || n > m->size - off)
         return CL_INVALID_VALUE;
     return CL_SUCCESS;
+}
+
+/* the checks every buffer command makes: mem_ok's, and m not an image */
+static cl_int command_ok(cl_command_queue q, cl_mem m, size_t off, size_t n, cl_uint nw,
+                         const cl_event *wl)
+{
+    cl_int e = mem_ok(q, m, off, n, nw, wl);
+
+    return e == CL_SUCCESS && m->img ? CL_INVALID_MEM_OBJECT : e;
 }
 
 cl_int CL_API_CALL spv2c_cl_EnqueueReadBuffer(cl_command_queue q, cl_mem m, cl_bool block,
@@ -325,7 +336,7 @@ cl_int CL_API_CALL spv2c_cl_EnqueueUnmapMemObject(cl_command_queue q, cl_mem m, 
     cl_uint nw, const cl_event *wl, cl_event *ev)
 {
     cl_ulong t = spv2c_cl_now();
-    cl_int e = command_ok(q, m, 0, 0, nw, wl);
+    cl_int e = mem_ok(q, m, 0, 0, nw, wl);   /* a buffer's or an image's map */
     unsigned char *b = p;
 
     if (e != CL_SUCCESS)
