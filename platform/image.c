@@ -38,11 +38,17 @@ typedef struct spv2c_image_ {   /* the generated PREFIXimage */
 
 /* ---- formats ---- */
 
-/* bytes a texel of f takes; 0 when runtime/image.h does not hold f */
+/* bytes a texel of f takes; 0 when runtime/image.h does not hold f or
+   OpenCL 1.2 forbids it (BGRA and ARGB only with 8-bit channels, which the
+   runtime would read in any size) */
 static size_t format_size(const cl_image_format *f)
 {
+    cl_uint t = f->image_channel_data_type;
     spv2c_image_ im;
 
+    if ((f->image_channel_order == CL_BGRA || f->image_channel_order == CL_ARGB) &&
+        t != CL_UNORM_INT8 && t != CL_SNORM_INT8 && t != CL_SIGNED_INT8 && t != CL_UNSIGNED_INT8)
+        return 0;
     memset(&im, 0, sizeof im);
     im.order = f->image_channel_order;
     im.type = f->image_channel_data_type;
@@ -202,7 +208,7 @@ static cl_int buffer_ok(const cl_image_desc *d, cl_mem_flags *f, void *host, siz
         *f |= b->flags & ACCESS;
     if (!(*f & HOST_ACCESS))
         *f |= b->flags & HOST_ACCESS;
-    *f |= b->flags & CL_MEM_USE_HOST_PTR;
+    *f |= b->flags & HOST_PTR;
     return CL_SUCCESS;
 }
 

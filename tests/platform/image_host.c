@@ -13,7 +13,11 @@
  *    ones), one reading without a sampler (read_imagei) and writing
  *    write_imagei's saturated values, write_imagef to an image;
  *  - clEnqueueReadImage, CopyImage, FillImage, CopyImageToBuffer,
- *    CopyBufferToImage, MapImage (read and write) and unmap.
+ *    CopyBufferToImage, MapImage (read and write) and unmap;
+ *  - a 1-D buffer image (CL_RGBA CL_FLOAT over a buffer) and a 1-D array
+ *    (CL_RGBA CL_UNSIGNED_INT8, read_imageui through a sampler); images
+ *    made with CL_MEM_USE_HOST_PTR and CL_MEM_COPY_HOST_PTR and a padded
+ *    row pitch.
  *
  * Inputs are chosen so that both platforms are exact where the
  * specification allows rounding freedom (docs/design/images.md): linear
@@ -61,6 +65,12 @@ static const char *src =
     "    size_t i = (z * get_global_size(1) + y) * get_global_size(0) + x;\n"
     "    o[i] = read_imagef(a, s, (float4)(x + 0.5f, y + 0.5f, z, 0)) +\n"
     "           (float4)(get_image_array_size(a), 0, 0, 0);\n"
+    "}\n"
+    "__kernel void one(read_only image1d_buffer_t a, read_only image1d_array_t b, sampler_t s,\n"
+    "                  __global float4 *o) {\n"
+    "    int i = get_global_id(0);\n"
+    "    o[i] = read_imagef(a, i) + (float4)(get_image_width(b), 0, 0, 0);\n"
+    "    o[i + get_global_size(0)] = convert_float4(read_imageui(b, s, (float2)(i - 1.5f, 1)));\n"
     "}\n";
 
 /* everything a platform gave back, in labelled pieces */
@@ -332,6 +342,66 @@ static void maps(Env *v, Images *im)
     read_all(v, im->b8, "map write", W, H, 1, 4);
 }
 
+/* 1-D images: one over a buffer, an array; images over and from host memory */
+static void one_d(Env *v)
+{
+    static const size_t g = W;
+    float f[W * 4];
+    unsigned char u8[L][W * 4], host[H][W * 4 + 20];
+    cl_image_format rgbaf = { CL_RGBA, CL_FLOAT }, rgba8 = { CL_RGBA, CL_UNSIGNED_INT8 };
+    cl_image_desc d;
+    cl_mem b, a, arr, o = buffer(v, 2 * W * 16), use, copy;
+    cl_sampler s = sampler(v, CL_FALSE, CL_ADDRESS_CLAMP_TO_EDGE, CL_FILTER_NEAREST);
+    size_t i, sz[4] = { sizeof(cl_mem), sizeof(cl_mem), sizeof(cl_sampler), sizeof(cl_mem) };
+    const void *args[4];
+    cl_int e;
+
+    for (i = 0; i < W * 4; i++)
+        f[i] = (float)(int)(rnd() % 2001 - 1000) / 8.0f;
+    for (i = 0; i < sizeof u8; i++)
+        ((unsigned char *)u8)[i] = (unsigned char)rnd();
+    for (i = 0; i < sizeof host; i++)
+        ((unsigned char *)host)[i] = (unsigned char)rnd();
+    b = clCreateBuffer(v->c, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof f, f, &e);
+    check(e, "buffer of the 1-D buffer image");
+    memset(&d, 0, sizeof d);
+    d.image_type = CL_MEM_OBJECT_IMAGE1D_BUFFER;
+    d.image_width = W;
+    d.buffer = b;
+    a = clCreateImage(v->c, CL_MEM_READ_ONLY, &rgbaf, &d, NULL, &e);
+    check(e, "1-D buffer image");
+    d.image_type = CL_MEM_OBJECT_IMAGE1D_ARRAY;
+    d.image_array_size = L;
+    d.buffer = NULL;
+    arr = clCreateImage(v->c, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, &rgba8, &d, u8, &e);
+    check(e, "1-D array");
+    args[0] = &a;
+    args[1] = &arr;
+    args[2] = &s;
+    args[3] = &o;
+    run(v, "one", 1, &g, 4, sz, args);
+    read_buffer(v, o, "1-D buffer image, 1-D array", 2 * W * 16);
+    read_all(v, arr, "1-D array read", W, L, 1, 4);
+    memset(&d, 0, sizeof d);
+    d.image_type = CL_MEM_OBJECT_IMAGE2D;
+    d.image_width = W;
+    d.image_height = H;
+    d.image_row_pitch = sizeof host[0];
+    use = clCreateImage(v->c, CL_MEM_USE_HOST_PTR, &rgba8, &d, host, &e);
+    check(e, "CL_MEM_USE_HOST_PTR image");
+    copy = clCreateImage(v->c, CL_MEM_COPY_HOST_PTR, &rgba8, &d, host, &e);
+    check(e, "CL_MEM_COPY_HOST_PTR image");
+    read_all(v, use, "CL_MEM_USE_HOST_PTR image", W, H, 1, 4);
+    read_all(v, copy, "CL_MEM_COPY_HOST_PTR image", W, H, 1, 4);
+    clReleaseMemObject(a);
+    clReleaseMemObject(b);
+    clReleaseMemObject(arr);
+    clReleaseMemObject(use);
+    clReleaseMemObject(copy);
+    clReleaseMemObject(o);
+    clReleaseSampler(s);
+}
+
 /* what clGetImageInfo says of the images (not the pitches: a platform's own) */
 static void info(Env *v, Images *im)
 {
@@ -383,8 +453,56 @@ static void run_platform(cl_platform_id pl, Log *log)
     commands(&v, &im);
     maps(&v, &im);
     info(&v, &im);
+    one_d(&v);
     for (i = 0; i < sizeof im / sizeof *m; i++)
         clReleaseMemObject(m[i]);
+    clReleaseProgram(v.p);
+    clReleaseCommandQueue(v.q);
+    clReleaseContext(v.c);
+}
+
+/* on spv2c alone (PoCL 3.1 has no get_image_width for image1d_buffer_t, the
+   SPIR-V's OpImageQuerySize): a 1-D buffer image's width is its own */
+static void buffer_width(cl_platform_id pl)
+{
+    static const char *w =
+        "__kernel void w(read_only image1d_buffer_t a, __global int *o) {\n"
+        "    o[0] = get_image_width(a);\n"
+        "}\n";
+    static const size_t one = 1;
+    cl_image_format f = { CL_R, CL_FLOAT };
+    cl_image_desc d;
+    cl_device_id dev;
+    cl_int e, got = 0;
+    Env v;
+    cl_mem b, a, o;
+    size_t sz[2] = { sizeof(cl_mem), sizeof(cl_mem) };
+    const void *args[2];
+
+    check(clGetDeviceIDs(pl, CL_DEVICE_TYPE_ALL, 1, &dev, NULL), "device");
+    v.c = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
+    v.q = clCreateCommandQueue(v.c, dev, 0, &e);
+    v.p = clCreateProgramWithSource(v.c, 1, &w, NULL, &e);
+    check(clBuildProgram(v.p, 1, &dev, "", NULL, NULL), "build w");
+    b = buffer(&v, 100 * 4);
+    o = buffer(&v, 4);
+    memset(&d, 0, sizeof d);
+    d.image_type = CL_MEM_OBJECT_IMAGE1D_BUFFER;
+    d.image_width = 77;
+    d.buffer = b;
+    a = clCreateImage(v.c, 0, &f, &d, NULL, &e);
+    check(e, "1-D buffer image");
+    args[0] = &a;
+    args[1] = &o;
+    run(&v, "w", 1, &one, 2, sz, args);
+    check(clEnqueueReadBuffer(v.q, o, CL_TRUE, 0, 4, &got, 0, NULL, NULL), "read w");
+    if (got != 77) {
+        printf("FAIL: get_image_width of a 1-D buffer image of 77 texels gave %d\n", got);
+        fails++;
+    }
+    clReleaseMemObject(a);
+    clReleaseMemObject(b);
+    clReleaseMemObject(o);
     clReleaseProgram(v.p);
     clReleaseCommandQueue(v.q);
     clReleaseContext(v.c);
@@ -451,6 +569,7 @@ int main(void)
     run_platform(spv, &logs[0]);
     run_platform(pocl, &logs[1]);
     compare();
+    buffer_width(spv);
     printf("%s: %zu pieces (%zu bytes) of image results, spv2c against PoCL\n",
            fails ? "FAIL" : "ok", logs[0].npieces, logs[0].n);
     return fails != 0;
