@@ -347,8 +347,9 @@ static cl_mem legacy(cl_context c, cl_mem_flags f, const cl_image_format *fmt,
                      const cl_image_desc *d, void *host, cl_int *errp)
 {
     cl_mem m = NULL;
-    cl_int e = d->image_type == CL_MEM_OBJECT_IMAGE3D && d->image_depth == 1 ?
-               CL_INVALID_IMAGE_SIZE : create_image(c, f, fmt, d, host, &m);
+    cl_int e = OK_OBJ(c, MAGIC_CONTEXT) && d->image_type == CL_MEM_OBJECT_IMAGE3D &&
+               d->image_depth == 1 ? CL_INVALID_IMAGE_SIZE   /* 1.1: a depth over 1 */
+                                   : create_image(c, f, fmt, d, host, &m);
 
     if (e == CL_INVALID_IMAGE_DESCRIPTOR)
         e = CL_INVALID_IMAGE_SIZE;

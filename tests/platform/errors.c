@@ -282,7 +282,8 @@ static void image_commands(cl_context c, cl_command_queue q)
     cl_image_format f = { CL_RGBA, CL_UNORM_INT8 }, g = { CL_R, CL_FLOAT };
     cl_image_desc d = desc2d(CL_MEM_OBJECT_IMAGE2D, 4, 4, 0);
     cl_image_desc d3 = desc2d(CL_MEM_OBJECT_IMAGE3D, 4, 4, 2);
-    cl_mem im = clCreateImage(c, 0, &f, &d, NULL, NULL), fl = clCreateImage(c, 0, &g, &d, NULL, NULL);
+    cl_mem im = clCreateImage(c, 0, &f, &d, NULL, NULL);
+    cl_mem fl = clCreateImage(c, 0, &g, &d, NULL, NULL);
     cl_mem v3 = clCreateImage(c, 0, &f, &d3, NULL, NULL);
     cl_mem wo = clCreateImage(c, CL_MEM_HOST_WRITE_ONLY, &f, &d, NULL, NULL);
     cl_mem b = clCreateBuffer(c, CL_MEM_READ_WRITE, 32, NULL, NULL);
