@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "platforms.h"
+
 #include "saxpy_direct.h"
 
 #define W 32
@@ -159,24 +161,16 @@ static void run_il(cl_platform_id p, const char *spv_path)
 
 int main(int argc, char **argv)
 {
-    cl_platform_id ps[8], spv = NULL, pocl = NULL;
-    cl_uint np = 0, i;
-    char name[256];
+    cl_platform_id spv, pocl;
     float y[2][N];
     int s[2][N];
 
-    clGetPlatformIDs(8, ps, &np);
-    for (i = 0; i < np; i++) {
-        clGetPlatformInfo(ps[i], CL_PLATFORM_NAME, sizeof name, name, NULL);
-        if (!strcmp(name, "spv2c"))
-            spv = ps[i];
-        else if (strstr(name, "Portable Computing Language"))
-            pocl = ps[i];
-    }
-    if (!spv || !pocl || argc < 2) {
-        printf("FAIL: wanted the spv2c and PoCL platforms (and a .spv): %u platforms\n", np);
+    if (argc < 2) {
+        printf("FAIL: usage: platform_host SAXPY.spv\n");
         return 1;
     }
+    if (find_platforms(&spv, &pocl))
+        return 1;
     run_source(pocl, y[1], s[1]);
     run_source(spv, y[0], s[0]);
     if (memcmp(y[0], y[1], sizeof y[0]) || memcmp(s[0], s[1], sizeof s[0])) {

@@ -31,6 +31,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "platforms.h"
+
 #define W 8
 #define H 4
 #define D 2
@@ -550,22 +552,10 @@ static void compare(void)
 
 int main(void)
 {
-    cl_platform_id ps[8], spv = NULL, pocl = NULL;
-    cl_uint np = 0, i;
-    char name[256];
+    cl_platform_id spv, pocl;
 
-    clGetPlatformIDs(8, ps, &np);
-    for (i = 0; i < np; i++) {
-        clGetPlatformInfo(ps[i], CL_PLATFORM_NAME, sizeof name, name, NULL);
-        if (!strcmp(name, "spv2c"))
-            spv = ps[i];
-        else if (strstr(name, "Portable Computing Language"))
-            pocl = ps[i];
-    }
-    if (!spv || !pocl) {
-        printf("FAIL: wanted the spv2c and PoCL platforms: %u platforms\n", np);
+    if (find_platforms(&spv, &pocl))
         return 1;
-    }
     run_platform(spv, &logs[0]);
     run_platform(pocl, &logs[1]);
     compare();
