@@ -4,11 +4,12 @@
  * platform and its one CPU device with their queries, contexts, command
  * queues and events, and the dispatch table every object points at.
  *
- * What the device reports is what the generated C gives: OpenCL 1.2 and
+ * What the device reports is what the generated C gives: OpenCL 3.0 with
  * OpenCL C 1.2 (the translator's front end compiles -cl-std=CL1.2 unless
- * the build options say otherwise), doubles and halves, the 32- and 64-bit
- * atomics, byte-addressable stores, images (image.c); as many compute units as the
- * machine has cores (a launch's work-groups run on all of them).
+ * the build options say otherwise; cl30.c has the 3.0 queries and entry
+ * points), doubles and halves, the 32- and 64-bit atomics, byte-addressable
+ * stores, images (image.c); as many compute units as the machine has cores
+ * (a launch's work-groups run on all of them).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -20,11 +21,6 @@
 
 struct _cl_platform_id spv2c_cl_platform = { &spv2c_cl_dispatch };
 struct _cl_device_id spv2c_cl_device = { &spv2c_cl_dispatch };
-
-#define EXTENSIONS "cl_khr_icd cl_khr_fp64 cl_khr_fp16 cl_khr_global_int32_base_atomics " \
-    "cl_khr_global_int32_extended_atomics cl_khr_local_int32_base_atomics " \
-    "cl_khr_local_int32_extended_atomics cl_khr_int64_base_atomics " \
-    "cl_khr_int64_extended_atomics cl_khr_byte_addressable_store cl_khr_il_program"
 
 cl_int spv2c_cl_info(const void *value, size_t n, size_t size, void *out, size_t *size_ret)
 {
@@ -75,12 +71,12 @@ static cl_int CL_API_CALL GetPlatformInfo(cl_platform_id p, cl_platform_info wha
         return CL_INVALID_PLATFORM;
     switch (what) {
     case CL_PLATFORM_PROFILE: return str_info("FULL_PROFILE", size, out, ret);
-    case CL_PLATFORM_VERSION: return str_info("OpenCL 1.2 spv2c", size, out, ret);
+    case CL_PLATFORM_VERSION: return str_info("OpenCL 3.0 spv2c", size, out, ret);
     case CL_PLATFORM_NAME: return str_info("spv2c", size, out, ret);
     case CL_PLATFORM_VENDOR: return str_info("spv2c", size, out, ret);
     case CL_PLATFORM_EXTENSIONS: return str_info("cl_khr_icd cl_khr_il_program", size, out, ret);
     case CL_PLATFORM_ICD_SUFFIX_KHR: return str_info("SPV2C", size, out, ret);
-    default: return CL_INVALID_VALUE;
+    default: return spv2c_cl_platform_info30(what, size, out, ret);
     }
 }
 
@@ -135,9 +131,9 @@ static int device_text(cl_device_info what, const char **s)
     case CL_DEVICE_VENDOR: *s = "spv2c"; return 1;
     case CL_DRIVER_VERSION: *s = "0.1.0"; return 1;
     case CL_DEVICE_PROFILE: *s = "FULL_PROFILE"; return 1;
-    case CL_DEVICE_VERSION: *s = "OpenCL 1.2 spv2c"; return 1;
+    case CL_DEVICE_VERSION: *s = "OpenCL 3.0 spv2c"; return 1;
     case CL_DEVICE_OPENCL_C_VERSION: *s = "OpenCL C 1.2 spv2c"; return 1;
-    case CL_DEVICE_EXTENSIONS: *s = EXTENSIONS; return 1;
+    case CL_DEVICE_EXTENSIONS: *s = spv2c_cl_extensions(); return 1;
     case CL_DEVICE_BUILT_IN_KERNELS: *s = ""; return 1;
     case CL_DEVICE_IL_VERSION: *s = "SPIR-V_1.0 SPIR-V_1.1 SPIR-V_1.2"; return 1;
     default: return 0;
@@ -217,6 +213,8 @@ static cl_int device_other(cl_device_info what, size_t size, void *out, size_t *
     case CL_DEVICE_SINGLE_FP_CONFIG: case CL_DEVICE_DOUBLE_FP_CONFIG:
         b = CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST | CL_FP_ROUND_TO_ZERO |
             CL_FP_ROUND_TO_INF | CL_FP_FMA;
+        if (what == CL_DEVICE_SINGLE_FP_CONFIG)   /* C's float / and sqrtf: IEEE 754's */
+            b |= CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT;
         break;
     case CL_DEVICE_HALF_FP_CONFIG: b = CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST; break;
     case CL_DEVICE_GLOBAL_MEM_CACHE_TYPE: return uint_info(CL_READ_WRITE_CACHE, size, out, ret);
@@ -238,7 +236,7 @@ static cl_int device_other(cl_device_info what, size_t size, void *out, size_t *
         return spv2c_cl_info(&z, sizeof z, size, out, ret);
     }
     case CL_DEVICE_PARTITION_AFFINITY_DOMAIN: b = 0; break;
-    default: return CL_INVALID_VALUE;
+    default: return spv2c_cl_device_info30(what, size, out, ret);
     }
     return spv2c_cl_info(&b, sizeof b, size, out, ret);
 }
@@ -371,6 +369,7 @@ static cl_int CL_API_CALL ReleaseContext(cl_context c)
     if (!OK_OBJ(c, MAGIC_CONTEXT))
         return CL_INVALID_CONTEXT;
     if (--c->refs == 0) {
+        spv2c_cl_context_end(c);
         c->magic = 0;
         free(c);
     }
@@ -428,25 +427,6 @@ static cl_command_queue CL_API_CALL CreateCommandQueue(cl_context c, cl_device_i
     return new_queue(c, d, p, errp ? errp : &dummy);
 }
 
-static cl_command_queue CL_API_CALL CreateCommandQueueWithProperties(cl_context c,
-    cl_device_id d, const cl_queue_properties *props, cl_int *errp)
-{
-    cl_command_queue_properties p = 0;
-    cl_int dummy;
-    size_t i;
-
-    if (!errp)
-        errp = &dummy;
-    for (i = 0; props && props[i]; i += 2) {
-        if (props[i] != CL_QUEUE_PROPERTIES) {
-            *errp = CL_INVALID_VALUE;
-            return NULL;
-        }
-        p = props[i + 1];
-    }
-    return new_queue(c, d, p, errp);
-}
-
 static cl_int CL_API_CALL RetainCommandQueue(cl_command_queue q)
 {
     if (!OK_OBJ(q, MAGIC_QUEUE))
@@ -479,7 +459,7 @@ static cl_int CL_API_CALL GetCommandQueueInfo(cl_command_queue q, cl_command_que
     case CL_QUEUE_DEVICE: return spv2c_cl_info(&d, sizeof d, size, out, ret);
     case CL_QUEUE_REFERENCE_COUNT: return uint_info(q->refs, size, out, ret);
     case CL_QUEUE_PROPERTIES: return spv2c_cl_info(&q->props, sizeof q->props, size, out, ret);
-    default: return CL_INVALID_VALUE;
+    default: return spv2c_cl_queue_info30(q, what, size, out, ret);
     }
 }
 
@@ -812,8 +792,8 @@ clGetPlatformInfo(cl_platform_id p, cl_platform_info what, size_t size, void *ou
     return GetPlatformInfo(p, what, size, out, ret);
 }
 
-/* every object's first member points here; entries left NULL are the
-   OpenCL 2.x and later functions a 1.2 device need not have */
+/* every object's first member points here; entries left NULL are
+   extensions' (the 2.x/3.0 core functions are cl30.c's) */
 cl_icd_dispatch spv2c_cl_dispatch = {
     .clGetPlatformIDs = GetPlatformIDs,
     .clGetPlatformInfo = GetPlatformInfo,
@@ -905,8 +885,33 @@ cl_icd_dispatch spv2c_cl_dispatch = {
     .clEnqueueMarkerWithWaitList = EnqueueMarkerWithWaitList,
     .clEnqueueBarrierWithWaitList = EnqueueBarrierWithWaitList,
     .clGetExtensionFunctionAddressForPlatform = GetExtensionFunctionAddressForPlatform,
-    /* OpenCL 2.0 (the queue creation clinfo and 2.x hosts use; accepted) */
-    .clCreateCommandQueueWithProperties = CreateCommandQueueWithProperties,
+    /* OpenCL 2.0 (cl30.c) */
+    .clCreateCommandQueueWithProperties = spv2c_cl_CreateCommandQueueWithProperties,
+    .clCreatePipe = spv2c_cl_CreatePipe,
+    .clGetPipeInfo = spv2c_cl_GetPipeInfo,
+    .clSVMAlloc = spv2c_cl_SVMAlloc,
+    .clSVMFree = spv2c_cl_SVMFree,
+    .clEnqueueSVMFree = spv2c_cl_EnqueueSVMFree,
+    .clEnqueueSVMMemcpy = spv2c_cl_EnqueueSVMMemcpy,
+    .clEnqueueSVMMemFill = spv2c_cl_EnqueueSVMMemFill,
+    .clEnqueueSVMMap = spv2c_cl_EnqueueSVMMap,
+    .clEnqueueSVMUnmap = spv2c_cl_EnqueueSVMUnmap,
+    .clCreateSamplerWithProperties = spv2c_cl_CreateSamplerWithProperties,
+    .clSetKernelArgSVMPointer = spv2c_cl_SetKernelArgSVMPointer,
+    .clSetKernelExecInfo = spv2c_cl_SetKernelExecInfo,
     /* OpenCL 2.1 */
+    .clCloneKernel = spv2c_cl_CloneKernel,
     .clCreateProgramWithIL = spv2c_cl_CreateProgramWithIL,
+    .clEnqueueSVMMigrateMem = spv2c_cl_EnqueueSVMMigrateMem,
+    .clGetDeviceAndHostTimer = spv2c_cl_GetDeviceAndHostTimer,
+    .clGetHostTimer = spv2c_cl_GetHostTimer,
+    .clGetKernelSubGroupInfo = spv2c_cl_GetKernelSubGroupInfo,
+    .clSetDefaultDeviceCommandQueue = spv2c_cl_SetDefaultDeviceCommandQueue,
+    /* OpenCL 2.2 */
+    .clSetProgramReleaseCallback = spv2c_cl_SetProgramReleaseCallback,
+    .clSetProgramSpecializationConstant = spv2c_cl_SetProgramSpecializationConstant,
+    /* OpenCL 3.0 */
+    .clCreateBufferWithProperties = spv2c_cl_CreateBufferWithProperties,
+    .clCreateImageWithProperties = spv2c_cl_CreateImageWithProperties,
+    .clSetContextDestructorCallback = spv2c_cl_SetContextDestructorCallback,
 };

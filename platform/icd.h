@@ -35,6 +35,7 @@ struct _cl_context {
     size_t nprops;                      /* 0, or 3 (platform, value, 0) */
     void (CL_CALLBACK *notify)(const char *, const void *, size_t, void *);
     void *user;
+    struct ContextCallback *callbacks;  /* clSetContextDestructorCallback's (cl30.c) */
 };
 
 struct _cl_command_queue {
@@ -42,6 +43,8 @@ struct _cl_command_queue {
     unsigned magic, refs;
     cl_context ctx;
     cl_command_queue_properties props;
+    cl_queue_properties props_array[5]; /* clCreateCommandQueueWithProperties' list */
+    size_t nprops_array;
 };
 
 struct _cl_mem {
@@ -58,6 +61,7 @@ struct _cl_mem {
     unsigned maps;                      /* mapped regions not yet unmapped */
     struct MemCallback *callbacks;
     struct ImageInfo *img;              /* an image's format and extents, or NULL */
+    int with_props;                     /* made by clCreateBufferWithProperties, not NULL */
 };
 
 struct _cl_event {
@@ -92,6 +96,8 @@ struct _cl_program {
     unsigned char **parts;              /* a compiled object's, library's or linked
                                            program's SPIR-V modules (link.c) */
     size_t *part_size, nparts;
+    unsigned char *il_spec;             /* the IL with specialization constants set */
+    size_t global_bytes;                /* its program-scope __global variables' */
 };
 
 /* the generated C's table (docs: the generated API) */
@@ -167,6 +173,27 @@ int spv2c_cl_add_options(struct spv2c_options *o, const char *options);
 void spv2c_cl_parts_free(cl_program p);
 unsigned char *spv2c_cl_parts_binary(cl_program p, size_t *n);
 cl_int spv2c_cl_parts_from_binary(cl_program p, const unsigned char *b, size_t n);
+
+/* cl30.c: the OpenCL 2.x/3.0 queries icd.c's, mem.c's, program.c's switches fall
+   through to (CL_INVALID_VALUE: none of them); the device's extensions; the words
+   a -cl-std=CL3.0 build adds (0, or -1) and what they depend on (the cache key);
+   a context's destructor callbacks, called when it ends; whether a launch of a
+   kernel of p may have a global size no multiple of the local size */
+cl_int spv2c_cl_platform_info30(cl_platform_info what, size_t size, void *out, size_t *ret);
+cl_int spv2c_cl_device_info30(cl_device_info what, size_t size, void *out, size_t *ret);
+cl_int spv2c_cl_queue_info30(cl_command_queue q, cl_command_queue_info what, size_t size,
+                             void *out, size_t *ret);
+cl_int spv2c_cl_mem_info30(cl_mem m, cl_mem_info what, size_t size, void *out, size_t *ret);
+cl_int spv2c_cl_program_info30(cl_program p, cl_program_info what, size_t size, void *out,
+                               size_t *ret);
+const char *spv2c_cl_extensions(void);
+int spv2c_cl_add_cl30_options(struct spv2c_options *o);
+const char *spv2c_cl_cl30_key(void);
+void spv2c_cl_context_end(cl_context c);
+int spv2c_cl_non_uniform(cl_program p);
+/* the global-variable trailer a build puts after the C (NULL: none needed;
+   malloc'd), read back by load as spv2c_cl_global_bytes */
+char *spv2c_cl_globals_trailer(const char *c);
 
 /* the entry points of mem.c, program.c, kernel.c, link.c (icd.c's dispatch table) */
 cl_mem CL_API_CALL spv2c_cl_CreateBuffer(cl_context, cl_mem_flags, size_t, void *, cl_int *);
@@ -286,4 +313,48 @@ cl_int CL_API_CALL spv2c_cl_RetainSampler(cl_sampler);
 cl_int CL_API_CALL spv2c_cl_ReleaseSampler(cl_sampler);
 cl_int CL_API_CALL spv2c_cl_GetSamplerInfo(cl_sampler, cl_sampler_info, size_t, void *,
                                            size_t *);
+/* cl30.c's entry points (the 2.x/3.0 dispatch entries) */
+cl_command_queue CL_API_CALL spv2c_cl_CreateCommandQueueWithProperties(cl_context, cl_device_id,
+    const cl_queue_properties *, cl_int *);
+cl_mem CL_API_CALL spv2c_cl_CreateBufferWithProperties(cl_context, const cl_mem_properties *,
+    cl_mem_flags, size_t, void *, cl_int *);
+cl_mem CL_API_CALL spv2c_cl_CreateImageWithProperties(cl_context, const cl_mem_properties *,
+    cl_mem_flags, const cl_image_format *, const cl_image_desc *, void *, cl_int *);
+cl_sampler CL_API_CALL spv2c_cl_CreateSamplerWithProperties(cl_context,
+    const cl_sampler_properties *, cl_int *);
+cl_int CL_API_CALL spv2c_cl_SetContextDestructorCallback(cl_context,
+    void (CL_CALLBACK *)(cl_context, void *), void *);
+cl_kernel CL_API_CALL spv2c_cl_CloneKernel(cl_kernel, cl_int *);
+cl_int CL_API_CALL spv2c_cl_GetKernelSubGroupInfo(cl_kernel, cl_device_id,
+    cl_kernel_sub_group_info, size_t, const void *, size_t, void *, size_t *);
+cl_int CL_API_CALL spv2c_cl_SetProgramReleaseCallback(cl_program,
+    void (CL_CALLBACK *)(cl_program, void *), void *);
+cl_int CL_API_CALL spv2c_cl_SetProgramSpecializationConstant(cl_program, cl_uint, size_t,
+                                                             const void *);
+cl_int CL_API_CALL spv2c_cl_GetHostTimer(cl_device_id, cl_ulong *);
+cl_int CL_API_CALL spv2c_cl_GetDeviceAndHostTimer(cl_device_id, cl_ulong *, cl_ulong *);
+void *CL_API_CALL spv2c_cl_SVMAlloc(cl_context, cl_svm_mem_flags, size_t, cl_uint);
+void CL_API_CALL spv2c_cl_SVMFree(cl_context, void *);
+cl_int CL_API_CALL spv2c_cl_EnqueueSVMFree(cl_command_queue, cl_uint, void *[],
+    void (CL_CALLBACK *)(cl_command_queue, cl_uint, void *[], void *), void *, cl_uint,
+    const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueSVMMemcpy(cl_command_queue, cl_bool, void *, const void *,
+    size_t, cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueSVMMemFill(cl_command_queue, void *, const void *, size_t,
+    size_t, cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueSVMMap(cl_command_queue, cl_bool, cl_map_flags, void *,
+    size_t, cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueSVMUnmap(cl_command_queue, void *, cl_uint, const cl_event *,
+                                            cl_event *);
+cl_int CL_API_CALL spv2c_cl_EnqueueSVMMigrateMem(cl_command_queue, cl_uint, const void **,
+    const size_t *, cl_mem_migration_flags, cl_uint, const cl_event *, cl_event *);
+cl_int CL_API_CALL spv2c_cl_SetKernelArgSVMPointer(cl_kernel, cl_uint, const void *);
+cl_int CL_API_CALL spv2c_cl_SetKernelExecInfo(cl_kernel, cl_kernel_exec_info, size_t,
+                                              const void *);
+cl_mem CL_API_CALL spv2c_cl_CreatePipe(cl_context, cl_mem_flags, cl_uint, cl_uint,
+                                       const cl_pipe_properties *, cl_int *);
+cl_int CL_API_CALL spv2c_cl_GetPipeInfo(cl_mem, cl_pipe_info, size_t, void *, size_t *);
+cl_int CL_API_CALL spv2c_cl_SetDefaultDeviceCommandQueue(cl_context, cl_device_id,
+                                                         cl_command_queue);
+
 #endif

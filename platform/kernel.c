@@ -2,8 +2,8 @@
  * kernel: kernels from a built program (the generated C's kernel table),
  * their arguments and queries, and NDRange launches through the generated
  * spv2c_launch. Without a local size the generated executor picks one (as
- * the spv2c API promises); with one, it must divide the global size (the
- * OpenCL 1.2 rule this device reports).
+ * the spv2c API promises); with one, it must divide the global size unless
+ * the program is OpenCL C 2.0 or later (cl30.c: the last group smaller).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -238,7 +238,7 @@ static cl_int range_ok(cl_kernel k, Range *r, cl_uint dim, const size_t *off, co
         r->global_offset[d] = off ? off[d] : 0;
         if (!l)
             continue;
-        if (l[d] == 0 || l[d] > MAX_WG || g[d] % l[d] ||
+        if (l[d] == 0 || l[d] > MAX_WG || (g[d] % l[d] && !spv2c_cl_non_uniform(k->program)) ||
             (k->info->reqd[0] && l[d] != k->info->reqd[d]))
             return CL_INVALID_WORK_GROUP_SIZE;
         r->local_size[d] = l[d];
@@ -246,7 +246,7 @@ static cl_int range_ok(cl_kernel k, Range *r, cl_uint dim, const size_t *off, co
     }
     if (l && wg > MAX_WG)
         return CL_INVALID_WORK_GROUP_SIZE;
-    if (!l && k->info->reqd[0])
+    if (!l && k->info->reqd[0] && !spv2c_cl_non_uniform(k->program))
         for (d = 0; d < dim; d++)
             if (g[d] % k->info->reqd[d])
                 return CL_INVALID_WORK_GROUP_SIZE;

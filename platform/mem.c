@@ -201,7 +201,7 @@ cl_int CL_API_CALL spv2c_cl_GetMemObjectInfo(cl_mem m, cl_mem_info what, size_t 
     case CL_MEM_ASSOCIATED_MEMOBJECT:
         return spv2c_cl_info(&m->parent, sizeof m->parent, size, out, ret);
     case CL_MEM_OFFSET: return spv2c_cl_info(&m->origin, sizeof m->origin, size, out, ret);
-    default: return CL_INVALID_VALUE;
+    default: return spv2c_cl_mem_info30(m, what, size, out, ret);
     }
 }
 

@@ -28,6 +28,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -198,11 +199,12 @@ static uint64_t cache_key(cl_program p, const char *options)
     size_t k;
 
     h = p->source ? spv2c_cl_fnv(h, p->source, strlen(p->source))
-                  : spv2c_cl_fnv(h, p->il, p->il ? p->il_size : 0);
+                  : spv2c_cl_fnv(h, p->il_spec ? p->il_spec : p->il, p->il ? p->il_size : 0);
     h = spv2c_cl_fnv(h, p->source ? "\1" : "\2", 1);
     for (k = 0; k < p->nparts; k++)   /* a linked program: its modules */
         h = spv2c_cl_fnv(spv2c_cl_fnv(h, p->parts[k], p->part_size[k]), "\3", 1);
     h = spv2c_cl_fnv(h, options, strlen(options) + 1);
+    h = spv2c_cl_fnv(h, spv2c_cl_cl30_key(), strlen(spv2c_cl_cl30_key()) + 1);
     h = spv2c_cl_fnv(h, spv2c_version(), strlen(spv2c_version()) + 1);
     h = spv2c_cl_fnv(h, cc, strlen(cc) + 1);
     h = spv2c_cl_fnv(h, spv2c_cl_checked() > 0 ? "checked" : "", spv2c_cl_checked() > 0 ? 8 : 1);
@@ -213,13 +215,14 @@ static uint64_t cache_key(cl_program p, const char *options)
 int spv2c_cl_add_options(spv2c_options *o, const char *options)
 {
     char *copy = dup_n(options, strlen(options)), *w[256], *s;
-    int n = 0, i, r, std = 0;
+    int n = 0, i, r, std = 0, cl30 = 0;
 
     for (s = strtok(copy, " \t\n"); s && n < 255; s = strtok(NULL, " \t\n"))
         if (strcmp(s, "-w") && strcmp(s, "-Werror"))   /* clang's defaults serve */
             w[n++] = s;
     for (i = 0; i < n; i += r) {
         std |= !strncmp(w[i], "-cl-std=", 8);
+        cl30 = !strcasecmp(w[i], "-cl-std=CL3.0") ? 1 : strncmp(w[i], "-cl-std=", 8) ? cl30 : 0;
         if ((r = spv2c_options_add(o, n - i, (const char *const *)w + i)) < 0)
             break;
     }
@@ -227,22 +230,27 @@ int spv2c_cl_add_options(spv2c_options *o, const char *options)
         const char *d[] = { "-cl-std=CL1.2" };
         spv2c_options_add(o, 1, d);
     }
+    if (i >= n && cl30 && spv2c_cl_add_cl30_options(o) != 0)
+        i = -1;   /* no cache folder for the header */
     free(copy);
     return i < n ? -1 : 0;
 }
 
-/* r's C into c_path, after the checked prelude in a checked build; 0 or -1 */
+/* r's C into c_path, after the checked prelude in a checked build, before
+   the size of its program-scope variables (cl30.c); 0 or -1 */
 static int write_c(const spv2c_result *r, const char *c_path)
 {
     const char *text = spv2c_result_text(r, SPV2C_OUT_C, NULL);
+    char *trailer;
     FILE *f;
     int e;
 
-    if (spv2c_cl_checked() <= 0)
-        return spv2c_result_write(r, c_path, NULL);
     if (!text || (f = fopen(c_path, "w")) == NULL)
         return -1;
-    e = fputs(spv2c_cl_check_prelude, f) < 0 || fputs(text, f) < 0;
+    trailer = spv2c_cl_globals_trailer(text);
+    e = (spv2c_cl_checked() > 0 && fputs(spv2c_cl_check_prelude, f) < 0) || fputs(text, f) < 0 ||
+        (trailer && fputs(trailer, f) < 0);
+    free(trailer);
     return fclose(f) || e ? -1 : 0;
 }
 
@@ -334,7 +342,8 @@ static int translate(cl_program p, const char *options, const char *c_path)
     else if (p->nparts)
         e = translate_parts(p, o, c_path, &r);
     else
-        e = spv2c_translate_spirv((const uint32_t *)p->il, p->il_size / 4, "program.spv", o, &r);
+        e = spv2c_translate_spirv((const uint32_t *)(void *)(p->il_spec ? p->il_spec : p->il),
+                                  p->il_size / 4, "program.spv", o, &r);
     if (r)
         spv2c_cl_log(p, spv2c_result_text(r, SPV2C_OUT_LOG, NULL));
     if (e == 0 && write_c(r, c_path) != 0)
@@ -416,6 +425,7 @@ static int compile(cl_program p, const char *c_path, const char *so_path, const 
 static int load(cl_program p, const char *so_path)
 {
     const size_t *nk;
+    const unsigned long long *gb;
 
     /* never unloaded: libgomp, which it brings in, keeps threads running */
     p->dl = dlopen(so_path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
@@ -442,6 +452,8 @@ static int load(cl_program p, const char *so_path)
         return -1;
     }
     p->nkernels = *nk;
+    gb = dlsym(p->dl, "spv2c_cl_global_bytes");
+    p->global_bytes = gb ? (size_t)*gb : 0;
     return 0;
 }
 
@@ -651,7 +663,7 @@ cl_int CL_API_CALL spv2c_cl_GetProgramInfo(cl_program p, cl_program_info what, s
         return spv2c_cl_info(&p->nkernels, sizeof p->nkernels, size, out, ret);
     case CL_PROGRAM_KERNEL_NAMES:
         return p->dl ? kernel_names(p, size, out, ret) : CL_INVALID_PROGRAM_EXECUTABLE;
-    default: return CL_INVALID_VALUE;
+    default: return spv2c_cl_program_info30(p, what, size, out, ret);
     }
 }
 
@@ -672,10 +684,8 @@ cl_int CL_API_CALL spv2c_cl_GetProgramBuildInfo(cl_program p, cl_device_id d,
     case CL_PROGRAM_BINARY_TYPE:
         t = p->dl ? CL_PROGRAM_BINARY_TYPE_EXECUTABLE : p->type;
         return spv2c_cl_info(&t, sizeof t, size, out, ret);
-    case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: {
-        size_t z = 0;
-        return spv2c_cl_info(&z, sizeof z, size, out, ret);
-    }
+    case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE:
+        return spv2c_cl_info(&p->global_bytes, sizeof p->global_bytes, size, out, ret);
     default: return CL_INVALID_VALUE;
     }
     return spv2c_cl_info(s, strlen(s) + 1, size, out, ret);
@@ -700,6 +710,7 @@ cl_int CL_API_CALL spv2c_cl_ReleaseProgram(cl_program p)
     p->ctx->dispatch->clReleaseContext(p->ctx);
     free(p->source);
     free(p->il);
+    free(p->il_spec);
     free(p->options);
     free(p->log);
     free(p->so_path);

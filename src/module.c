@@ -403,7 +403,9 @@ static void local_layout(Emit *e)
 }
 
 /* a module-scope variable: __global and __constant ones static, with their
-   initialiser; __local ones a fixed place in the local arena */
+   initialiser; __local ones a fixed place in the local arena. The platform
+   (platform/cl30.c) sums the sizes of the non-const `static union {
+   unsigned char b[` and `static struct { ` lines' g_ID: keep their shape */
 static void emit_global(Emit *e, const Inst *in)
 {
     const Module *m = e->m;

@@ -22,7 +22,7 @@ out = r.stdout
 if r.returncode != 0:
     fails.append("clinfo exit %d" % r.returncode)
 for want in ("Number of platforms                               1", "Platform Name  ",
-             "spv2c CPU", "OpenCL 1.2 spv2c"):
+             "spv2c CPU", "OpenCL 3.0 spv2c"):
     if want not in out:
         fails.append("clinfo did not print %r" % want)
 bad = [ln for ln in out.splitlines() if ("error" in ln.lower() and "Error Correction" not in ln)
