@@ -402,8 +402,8 @@ cl_command_queue CL_API_CALL spv2c_cl_CreateCommandQueueWithProperties(cl_contex
         e = CL_INVALID_VALUE;
     if (e == CL_SUCCESS && (p & CL_QUEUE_ON_DEVICE))
         e = CL_INVALID_QUEUE_PROPERTIES;   /* no on-device queues */
-    if (e == CL_SUCCESS && n > 4)
-        e = CL_INVALID_VALUE;               /* a property twice */
+    if (e == CL_SUCCESS && n > 2)
+        e = CL_INVALID_VALUE;               /* CL_QUEUE_PROPERTIES twice */
     if (e != CL_SUCCESS && OK_OBJ(c, MAGIC_CONTEXT) && d == &spv2c_cl_device) {
         *errp = e;
         return NULL;
@@ -691,13 +691,16 @@ cl_int CL_API_CALL spv2c_cl_SetDefaultDeviceCommandQueue(cl_context c, cl_device
 
 /* OpenCL 2.0 and later C lets the last work-group of a range be smaller
    (the generated executor runs such groups: runtime/exec.h's
-   spv2c_group_size_), unless -cl-uniform-work-group-size says otherwise */
+   spv2c_group_size_), unless -cl-uniform-work-group-size says otherwise;
+   a linked program when each of its inputs does */
 int spv2c_cl_non_uniform(cl_program p)
 {
     const char *o = p->options ? p->options : "";
     int v = 0;
     const char *s;
 
+    if (p->linked_nonuniform)
+        return p->linked_nonuniform == 2;
     for (s = strstr(o, "-cl-std="); s; s = strstr(s + 8, "-cl-std="))
         v = !strncasecmp(s + 8, "CL2.0", 5) || !strncasecmp(s + 8, "CL3.0", 5);
     return v && !strstr(o, "-cl-uniform-work-group-size");

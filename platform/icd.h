@@ -43,7 +43,7 @@ struct _cl_command_queue {
     unsigned magic, refs;
     cl_context ctx;
     cl_command_queue_properties props;
-    cl_queue_properties props_array[5]; /* clCreateCommandQueueWithProperties' list */
+    cl_queue_properties props_array[3]; /* clCreateCommandQueueWithProperties' list */
     size_t nprops_array;
 };
 
@@ -98,6 +98,8 @@ struct _cl_program {
     size_t *part_size, nparts;
     unsigned char *il_spec;             /* the IL with specialization constants set */
     size_t global_bytes;                /* its program-scope __global variables' */
+    int linked_nonuniform;              /* made by clLinkProgram: 2 if every input lets a
+                                           launch have non-uniform groups, else 1; 0 other */
 };
 
 /* the generated C's table (docs: the generated API) */

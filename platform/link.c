@@ -343,6 +343,10 @@ static cl_program gather(cl_context c, cl_uint np, const cl_program *ps, const c
     if (!p)
         return NULL;
     p->options = strdup(options);
+    p->linked_nonuniform = 2;
+    for (i = 0; i < np; i++)
+        if (!spv2c_cl_non_uniform(ps[i]))
+            p->linked_nonuniform = 1;
     for (i = 0; i < np; i++)
         for (k = 0; k < ps[i]->nparts; k++)
             if (add_part(p, ps[i]->parts[k], ps[i]->part_size[k])) {

@@ -440,6 +440,32 @@ static void features_run(void)
 
 /* ---- non-uniform work-groups ---- */
 
+/* src compiled with options and linked: a launch of 10 work-items in
+   groups of l, its code (the local sizes checked when it runs) */
+static cl_int linked_launch(const char *src, const char *options, size_t l)
+{
+    cl_int e, out[30] = { 0 };
+    cl_program c = clCreateProgramWithSource(ctx, 1, &src, NULL, &e), p;
+    cl_kernel k;
+    cl_mem b = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof out, NULL, &e);
+    size_t g = 10;
+
+    EXPECT(clCompileProgram(c, 1, &dev, options, 0, NULL, NULL, NULL, NULL), CL_SUCCESS);
+    p = clLinkProgram(ctx, 1, &dev, "", 1, &c, NULL, NULL, &e);
+    EXPECT(e, CL_SUCCESS);
+    k = clCreateKernel(p, "nu", &e);
+    clSetKernelArg(k, 0, sizeof b, &b);
+    e = clEnqueueNDRangeKernel(queue, k, 1, NULL, &g, &l, 0, NULL, NULL);
+    clEnqueueReadBuffer(queue, b, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL);
+    if (e == CL_SUCCESS)
+        EXPECT(out[3 * 9] == 2 && out[3 * 9 + 1] == 4 && out[3 * 7] == 4, 1);
+    clReleaseMemObject(b);
+    clReleaseKernel(k);
+    clReleaseProgram(p);
+    clReleaseProgram(c);
+    return e;
+}
+
 static void non_uniform(void)
 {
     static const char *src =
@@ -465,6 +491,8 @@ static void non_uniform(void)
     EXPECT(e, CL_INVALID_WORK_GROUP_SIZE);
     free(run(src, "-cl-std=CL3.0 -cl-uniform-work-group-size", "nu", 30, 10, &l, &e));
     EXPECT(e, CL_INVALID_WORK_GROUP_SIZE);
+    EXPECT(linked_launch(src, "-cl-std=CL3.0", l), CL_SUCCESS);
+    EXPECT(linked_launch(src12, "-cl-std=CL1.2", l), CL_INVALID_WORK_GROUP_SIZE);
 }
 
 /* ---- entry points ---- */
@@ -482,6 +510,7 @@ static void queues_buffers_contexts(void)
     cl_queue_properties ok[] = { CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0 }, got[8];
     cl_queue_properties ondev[] = { CL_QUEUE_PROPERTIES, CL_QUEUE_ON_DEVICE, 0 };
     cl_queue_properties size[] = { CL_QUEUE_SIZE, 1024, 0 }, bad[] = { 0x7777, 0, 0 };
+    cl_queue_properties twice[] = { CL_QUEUE_PROPERTIES, 0, CL_QUEUE_PROPERTIES, 0, 0 };
     cl_mem_properties mp[] = { 0 }, badmp[] = { 0x7777, 1, 0 }, gotmp[4];
     cl_command_queue q, dq = (cl_command_queue)1;
     cl_context c;
@@ -493,6 +522,7 @@ static void queues_buffers_contexts(void)
            CL_INVALID_QUEUE_PROPERTIES);
     EXPECT((clCreateCommandQueueWithProperties(ctx, dev, size, &e), e), CL_INVALID_VALUE);
     EXPECT((clCreateCommandQueueWithProperties(ctx, dev, bad, &e), e), CL_INVALID_VALUE);
+    EXPECT((clCreateCommandQueueWithProperties(ctx, dev, twice, &e), e), CL_INVALID_VALUE);
     EXPECT((clCreateCommandQueueWithProperties(NULL, dev, ok, &e), e), CL_INVALID_CONTEXT);
     q = clCreateCommandQueueWithProperties(ctx, dev, ok, &e);
     EXPECT(e, CL_SUCCESS);
