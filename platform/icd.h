@@ -11,7 +11,8 @@
  * the generated C's OpenMP executor. Files: icd.c (the loader's entry
  * points, platform, device, context, queue, events), mem.c (buffers and the
  * commands on them), program.c (build: libspv2c + cc + dlopen, the cache),
- * kernel.c (kernels, arguments, launches), image.c (images, samplers).
+ * kernel.c (kernels, arguments, launches), image.c (images, samplers),
+ * cl30.c (the OpenCL 2.x/3.0 queries and entry points).
  */
 #ifndef SPV2C_ICD_H
 #define SPV2C_ICD_H

@@ -351,6 +351,8 @@ static void capabilities(void)
 static const char *feature_src =
     "global int counter = 5;\n"
     "global float table[4] = { 1, 2, 3, 4 };\n"
+    "global int *gp = &counter;\n"
+    "constant int kc[3] = { 1, 2, 3 };\n"
     "int twice(int *p) { return *p * 2; }\n"
     "kernel void bump(global int *o) {\n"
     "    if (get_global_id(0) == 0) counter += 10;\n"
@@ -376,7 +378,7 @@ static const char *feature_src =
     "    o[5 * i + 2] = work_group_reduce_add((int)i) + 1000 * work_group_broadcast((int)i, 1);\n"
     "    o[5 * i + 3] = work_group_scan_inclusive_add((int)i) + 1000 * work_group_any(i == 3)\n"
     "        + 10000 * work_group_all(i > 0);\n"
-    "    o[5 * i + 4] = counter + (int)table[i & 3];\n"
+    "    o[5 * i + 4] = *gp + (int)table[i & 3] + kc[i % 3] - kc[i % 3];\n"
     "}\n";
 
 static void check_feature_results(const cl_int *o, const double *d, const cl_int *a, int g,
@@ -418,7 +420,8 @@ static void features_run(void)
 
     EXPECT(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE,
                                  sizeof total, &total, NULL), CL_SUCCESS);
-    EXPECT(total, sizeof(cl_int) + 4 * sizeof(cl_float));   /* counter and table */
+    /* counter, table, gp (not kc, a __constant) */
+    EXPECT(total, sizeof(cl_int) + 4 * sizeof(cl_float) + sizeof(void *));
     clSetKernelArg(bump, 0, sizeof bo, &bo);
     EXPECT(clEnqueueNDRangeKernel(queue, bump, 1, NULL, &one, &one, 0, NULL, NULL), CL_SUCCESS);
     clSetKernelArg(use, 0, sizeof bo, &bo);
@@ -600,6 +603,14 @@ static void svm_and_kernels(void)
     EXPECT(clSetKernelExecInfo(k, CL_KERNEL_EXEC_INFO_SVM_PTRS, sizeof ptrs, ptrs),
            CL_INVALID_OPERATION);
     EXPECT(clSetKernelExecInfo(k, 0x7777, sizeof ptrs, ptrs), CL_INVALID_VALUE);
+    {
+        size_t km = 0, dm = 1;
+        clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof km,
+                                 &km, NULL);
+        EXPECT(clGetDeviceInfo(dev, CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof dm, &dm,
+                               NULL), CL_SUCCESS);
+        EXPECT(dm, km);
+    }
     EXPECT(clGetKernelSubGroupInfo(k, dev, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL, sizeof n, &n,
                                    NULL), CL_INVALID_OPERATION);
     EXPECT(clGetKernelSubGroupInfo(NULL, dev, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL, sizeof n, &n,
