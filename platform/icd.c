@@ -11,7 +11,7 @@
  * stores, images (image.c); as many compute units as the machine has cores
  * (a launch's work-groups run on all of them).
  */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE   /* sysconf's _SC_PHYS_PAGES and cache sizes */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -104,6 +104,23 @@ static cl_int CL_API_CALL GetDeviceIDs(cl_platform_id p, cl_device_type type, cl
     return CL_SUCCESS;
 }
 
+/* the machine's memory, its last-level cache and its cache lines (glibc's
+   sysconf; fallback values where it does not say) */
+static cl_ulong machine(int what)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE), v = 0;
+
+    if (what == 0)
+        return pages > 0 && page > 0 ? (cl_ulong)pages * (cl_ulong)page : (cl_ulong)4 << 30;
+#ifdef _SC_LEVEL3_CACHE_SIZE
+    if (what == 1 && (v = sysconf(_SC_LEVEL3_CACHE_SIZE)) <= 0)
+        v = sysconf(_SC_LEVEL2_CACHE_SIZE);
+    if (what == 2)
+        v = sysconf(_SC_LEVEL1_DCACHE_LINESIZE);
+#endif
+    return v > 0 ? (cl_ulong)v : what == 1 ? 1 << 20 : 64;
+}
+
 static cl_uint cores(void)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -162,7 +179,7 @@ static int device_uint(cl_device_info what, cl_uint *v)
     case CL_DEVICE_MAX_CONSTANT_ARGS: *v = 8; return 1;
     case CL_DEVICE_MEM_BASE_ADDR_ALIGN: *v = 1024; return 1;
     case CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE: *v = 128; return 1;
-    case CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE: *v = 64; return 1;
+    case CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE: *v = (cl_uint)machine(2); return 1;
     case CL_DEVICE_PARTITION_MAX_SUB_DEVICES: *v = 0; return 1;
     case CL_DEVICE_REFERENCE_COUNT: *v = 1; return 1;
     case CL_DEVICE_IMAGE_SUPPORT: case CL_DEVICE_ERROR_CORRECTION_SUPPORT:
@@ -194,8 +211,8 @@ static int device_ulong(cl_device_info what, cl_ulong *v, int *is_size)
     *is_size = 0;
     switch (what) {
     case CL_DEVICE_MAX_MEM_ALLOC_SIZE: *v = (cl_ulong)1 << 30; return 1;
-    case CL_DEVICE_GLOBAL_MEM_SIZE: *v = (cl_ulong)4 << 30; return 1;
-    case CL_DEVICE_GLOBAL_MEM_CACHE_SIZE: *v = 1 << 20; return 1;
+    case CL_DEVICE_GLOBAL_MEM_SIZE: *v = machine(0); return 1;
+    case CL_DEVICE_GLOBAL_MEM_CACHE_SIZE: *v = machine(1); return 1;
     case CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE: *v = 1 << 16; return 1;
     case CL_DEVICE_LOCAL_MEM_SIZE: *v = 65536; return 1;
     default: return 0;

@@ -640,6 +640,51 @@ static void svm_and_kernels(void)
     clReleaseMemObject(b);
 }
 
+/* the machine's memory, last-level cache and cache line, as Linux says them
+   (/proc/meminfo, /sys's cache descriptions; skipped where absent) */
+static void machine_sizes(void)
+{
+    unsigned long long kb = 0, mem = 0, best = 0, size, cache = 0;
+    cl_uint line = 0, l0 = 0;
+    char path[128], unit = 0;
+    FILE *f = fopen("/proc/meminfo", "r");
+    int i, level, top = 0;
+
+    if (f && fscanf(f, "MemTotal: %llu kB", &kb) == 1) {
+        clGetDeviceInfo(dev, CL_DEVICE_GLOBAL_MEM_SIZE, sizeof mem, &mem, NULL);
+        EXPECT(mem, kb * 1024);
+    }
+    if (f)
+        fclose(f);
+    for (i = 0; i < 8; i++) {   /* the highest level's size */
+        snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/level", i);
+        if ((f = fopen(path, "r")) == NULL)
+            break;
+        level = fscanf(f, "%d", &level) == 1 ? level : 0;
+        fclose(f);
+        snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/size", i);
+        if ((f = fopen(path, "r")) != NULL && fscanf(f, "%llu%c", &size, &unit) == 2 &&
+            level >= top) {
+            top = level;
+            best = size << (unit == 'K' ? 10 : unit == 'M' ? 20 : 0);
+        }
+        if (f)
+            fclose(f);
+        snprintf(path, sizeof path,
+                 "/sys/devices/system/cpu/cpu0/cache/index%d/coherency_line_size", i);
+        if (i == 0 && (f = fopen(path, "r")) != NULL) {
+            l0 = fscanf(f, "%u", &l0) == 1 ? l0 : 0;
+            fclose(f);
+        }
+    }
+    clGetDeviceInfo(dev, CL_DEVICE_GLOBAL_MEM_CACHE_SIZE, sizeof cache, &cache, NULL);
+    clGetDeviceInfo(dev, CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE, sizeof line, &line, NULL);
+    if (best)
+        EXPECT(cache, best);
+    if (l0)
+        EXPECT(line, l0);
+}
+
 /* the timers: one clock, the profiling times' (a marker's end between two readings) */
 static void timers(cl_platform_id plat)
 {
@@ -778,6 +823,7 @@ int main(int argc, char **argv)
     queues_buffers_contexts();
     svm_and_kernels();
     timers(plat);
+    machine_sizes();
     if (argc == 2)
         spec_constants(argv[1]);
     else
