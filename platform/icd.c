@@ -12,6 +12,7 @@
  * (a launch's work-groups run on all of them).
  */
 #define _GNU_SOURCE   /* sysconf's _SC_PHYS_PAGES and cache sizes */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -121,6 +122,31 @@ static cl_ulong machine(int what)
     return v > 0 ? (cl_ulong)v : what == 1 ? 1 << 20 : 64;
 }
 
+/* the cores' highest clock in MHz: cpufreq's, else /proc/cpuinfo's first
+   "cpu MHz", else 0 (unknown) */
+static cl_uint clock_mhz(void)
+{
+    FILE *f = fopen("/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq", "r");
+    char line[256];
+    double mhz = 0;
+    unsigned long khz = 0;
+
+    if (f && fscanf(f, "%lu", &khz) == 1) {
+        fclose(f);
+        return (cl_uint)(khz / 1000);
+    }
+    if (f)
+        fclose(f);
+    f = fopen("/proc/cpuinfo", "r");
+    while (f && fgets(line, sizeof line, f))
+        if (!strncmp(line, "cpu MHz", 7) && strchr(line, ':') &&
+            sscanf(strchr(line, ':') + 1, "%lf", &mhz) == 1)
+            break;
+    if (f)
+        fclose(f);
+    return (cl_uint)(mhz + 0.5);
+}
+
 static cl_uint cores(void)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -171,7 +197,7 @@ static int device_uint(cl_device_info what, cl_uint *v)
     case CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT: case CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT: *v = 4; return 1;
     case CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE: case CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE: *v = 2; return 1;
     case CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF: case CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF: *v = 8; return 1;
-    case CL_DEVICE_MAX_CLOCK_FREQUENCY: *v = 0; return 1;
+    case CL_DEVICE_MAX_CLOCK_FREQUENCY: *v = clock_mhz(); return 1;
     case CL_DEVICE_ADDRESS_BITS: *v = 64; return 1;
     case CL_DEVICE_MAX_READ_IMAGE_ARGS: *v = 128; return 1;   /* images: 1.2's minimums */
     case CL_DEVICE_MAX_WRITE_IMAGE_ARGS: *v = 8; return 1;

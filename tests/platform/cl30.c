@@ -640,6 +640,30 @@ static void svm_and_kernels(void)
     clReleaseMemObject(b);
 }
 
+/* the clock: cpufreq's maximum, else the first "cpu MHz" of /proc/cpuinfo */
+static void clock_mhz(void)
+{
+    FILE *f = fopen("/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq", "r");
+    unsigned long khz = 0;
+    double mhz = -1;
+    char line[256];
+    cl_uint got = 7777;
+
+    clGetDeviceInfo(dev, CL_DEVICE_MAX_CLOCK_FREQUENCY, sizeof got, &got, NULL);
+    if (f && fscanf(f, "%lu", &khz) == 1)
+        mhz = khz / 1000;
+    if (f)
+        fclose(f);
+    f = mhz < 0 ? fopen("/proc/cpuinfo", "r") : NULL;
+    while (f && fgets(line, sizeof line, f))
+        if (!strncmp(line, "cpu MHz", 7) && sscanf(strchr(line, ':') + 1, "%lf", &mhz) == 1)
+            break;
+    if (f)
+        fclose(f);
+    if (mhz >= 0)
+        EXPECT(got, (cl_uint)(mhz + 0.5));
+}
+
 /* the machine's memory, last-level cache and cache line, as Linux says them
    (/proc/meminfo, /sys's cache descriptions; skipped where absent) */
 static void machine_sizes(void)
@@ -683,6 +707,7 @@ static void machine_sizes(void)
         EXPECT(cache, best);
     if (l0)
         EXPECT(line, l0);
+    clock_mhz();
 }
 
 /* the timers: one clock, the profiling times' (a marker's end between two readings) */
