@@ -329,10 +329,15 @@ int spv2c_cl_add_cl30_options(struct spv2c_options *o)
     return i == 3 ? 0 : -1;
 }
 
-/* what the CL3.0 words depend on, for the cache key */
+/* what the CL3.0 words and the trailer depend on, for the cache key (the
+   trailer's version: objects cached without it are built again) */
 const char *spv2c_cl_cl30_key(void)
 {
-    return cl_ext_word();
+    static char key[2100];
+
+    if (!key[0])
+        snprintf(key, sizeof key, "trailer 1 %s", cl_ext_word());
+    return key;
 }
 
 /* ---- the other objects' 2.x/3.0 queries ---- */
@@ -706,12 +711,27 @@ int spv2c_cl_non_uniform(cl_program p)
     return v && !strstr(o, "-cl-uniform-work-group-size");
 }
 
+/* what the trailer adds for every program: a kernel's __local bytes with
+   its __local arguments' sizes (sizes: one a parameter, 0 for the others),
+   as a launch lays them out (runtime/exec.h's table and spv2c_local_need_) */
+static const char local_bytes[] =
+    "\nsize_t spv2c_cl_local_bytes(const char *kernel, const size_t *sizes)\n{\n"
+    "    size_t k;\n"
+    "    for (k = 0; k < spv2c_nk_; k++) {\n"
+    "        const char *a = spv2c_ktab_[k].name, *b = kernel;\n"
+    "        while (*a && *a == *b)\n"
+    "            a++, b++;\n"
+    "        if (*a == *b)\n"
+    "            return spv2c_local_need_(&spv2c_ktab_[k], sizes);\n"
+    "    }\n"
+    "    return 0;\n}\n";
+
 /* The C's program-scope __global variables are its lines
    `static union { unsigned char b[N]; T v; } g_ID` and
    `static struct { T v; } g_ID` (src/module.c, emit_global; __constant ones
-   are `static const`): a trailer that sums their sizes as the C compiler
-   lays them out, or NULL when there are none */
-char *spv2c_cl_globals_trailer(const char *c)
+   are `static const`): the sum of their sizes as the C compiler lays them
+   out, 0 when there are none */
+static char *globals_sum(const char *c)
 {
     const char *s, *g;
     char *t = NULL, *n;
@@ -733,12 +753,22 @@ char *spv2c_cl_globals_trailer(const char *c)
         t = n;
         len += (size_t)sprintf(t + len, "%ssizeof %.*s", len ? " + " : "", (int)(k - 2), g + 2);
     }
-    if (!t)
+    return t ? t : calloc(1, 2);
+}
+
+/* the text a build puts after the C: spv2c_cl_global_bytes and
+   spv2c_cl_local_bytes (malloc'd; NULL: no memory) */
+char *spv2c_cl_trailer(const char *c)
+{
+    char *sum = globals_sum(c), *t;
+
+    if (!sum)
         return NULL;
-    if ((n = malloc(len + 80)) != NULL)
-        sprintf(n, "\nconst unsigned long long spv2c_cl_global_bytes = %s;\n", t);
-    free(t);
-    return n;
+    if ((t = malloc(strlen(sum) + sizeof local_bytes + 80)) != NULL)
+        sprintf(t, "\nconst unsigned long long spv2c_cl_global_bytes = %s;\n%s",
+                sum[0] ? sum : "0", local_bytes);
+    free(sum);
+    return t;
 }
 
 /* the words of a SPIR-V module: a constant's type's size in bytes (bool: 1) */

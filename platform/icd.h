@@ -99,6 +99,7 @@ struct _cl_program {
     size_t *part_size, nparts;
     unsigned char *il_spec;             /* the IL with specialization constants set */
     size_t global_bytes;                /* its program-scope __global variables' */
+    size_t (*local_bytes)(const char *, const size_t *);   /* spv2c_cl_local_bytes */
     int linked_nonuniform;              /* made by clLinkProgram: 2 if every input lets a
                                            launch have non-uniform groups, else 1; 0 other */
 };
@@ -194,9 +195,11 @@ int spv2c_cl_add_cl30_options(struct spv2c_options *o);
 const char *spv2c_cl_cl30_key(void);
 void spv2c_cl_context_end(cl_context c);
 int spv2c_cl_non_uniform(cl_program p);
-/* the global-variable trailer a build puts after the C (NULL: none needed;
-   malloc'd), read back by load as spv2c_cl_global_bytes */
-char *spv2c_cl_globals_trailer(const char *c);
+/* the trailer a build puts after the C (malloc'd; NULL: no memory), read
+   back by load: spv2c_cl_global_bytes, the program-scope __global
+   variables' size, and spv2c_cl_local_bytes(kernel, sizes), a kernel's
+   __local bytes with its __local arguments of sizes */
+char *spv2c_cl_trailer(const char *c);
 
 /* the entry points of mem.c, program.c, kernel.c, link.c (icd.c's dispatch table) */
 cl_mem CL_API_CALL spv2c_cl_CreateBuffer(cl_context, cl_mem_flags, size_t, void *, cl_int *);

@@ -196,6 +196,23 @@ cl_int CL_API_CALL spv2c_cl_GetKernelArgInfo(cl_kernel k, cl_uint i, cl_kernel_a
     }
 }
 
+/* the kernel's __local bytes: its kernel-scope variables' and its __local
+   arguments' as set, laid out as a launch does (0: a binary without it) */
+static cl_ulong local_mem(cl_kernel k)
+{
+    size_t i, *sizes = calloc(k->info->nargs + 1, sizeof *sizes), n;
+
+    if (!sizes || !k->program->local_bytes) {
+        free(sizes);
+        return 0;
+    }
+    for (i = 0; i < k->info->nargs; i++)
+        sizes[i] = k->info->args[i].kind == 2 && k->args[i].set ? k->args[i].size : 0;
+    n = k->program->local_bytes(k->info->name, sizes);
+    free(sizes);
+    return n;
+}
+
 cl_int CL_API_CALL spv2c_cl_GetKernelWorkGroupInfo(cl_kernel k, cl_device_id d,
     cl_kernel_work_group_info what, size_t size, void *out, size_t *ret)
 {
@@ -211,8 +228,10 @@ cl_int CL_API_CALL spv2c_cl_GetKernelWorkGroupInfo(cl_kernel k, cl_device_id d,
     case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: v = 16; break;
     case CL_KERNEL_COMPILE_WORK_GROUP_SIZE:
         return spv2c_cl_info(k->info->reqd, sizeof k->info->reqd, size, out, ret);
-    case CL_KERNEL_LOCAL_MEM_SIZE: case CL_KERNEL_PRIVATE_MEM_SIZE:
+    case CL_KERNEL_LOCAL_MEM_SIZE:
+        l = local_mem(k);
         return spv2c_cl_info(&l, sizeof l, size, out, ret);
+    case CL_KERNEL_PRIVATE_MEM_SIZE: return spv2c_cl_info(&l, sizeof l, size, out, ret);
     default: return CL_INVALID_VALUE;
     }
     return spv2c_cl_info(&v, sizeof v, size, out, ret);

@@ -237,7 +237,7 @@ int spv2c_cl_add_options(spv2c_options *o, const char *options)
 }
 
 /* r's C into c_path, after the checked prelude in a checked build, before
-   the size of its program-scope variables (cl30.c); 0 or -1 */
+   cl30.c's trailer (global and local memory sizes); 0 or -1 */
 static int write_c(const spv2c_result *r, const char *c_path)
 {
     const char *text = spv2c_result_text(r, SPV2C_OUT_C, NULL);
@@ -247,9 +247,9 @@ static int write_c(const spv2c_result *r, const char *c_path)
 
     if (!text || (f = fopen(c_path, "w")) == NULL)
         return -1;
-    trailer = spv2c_cl_globals_trailer(text);
-    e = (spv2c_cl_checked() > 0 && fputs(spv2c_cl_check_prelude, f) < 0) || fputs(text, f) < 0 ||
-        (trailer && fputs(trailer, f) < 0);
+    trailer = spv2c_cl_trailer(text);
+    e = !trailer || (spv2c_cl_checked() > 0 && fputs(spv2c_cl_check_prelude, f) < 0) ||
+        fputs(text, f) < 0 || fputs(trailer, f) < 0;
     free(trailer);
     return fclose(f) || e ? -1 : 0;
 }
@@ -454,6 +454,7 @@ static int load(cl_program p, const char *so_path)
     p->nkernels = *nk;
     gb = dlsym(p->dl, "spv2c_cl_global_bytes");
     p->global_bytes = gb ? (size_t)*gb : 0;
+    *(void **)&p->local_bytes = dlsym(p->dl, "spv2c_cl_local_bytes");
     return 0;
 }
 

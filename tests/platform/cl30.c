@@ -611,6 +611,25 @@ static void svm_and_kernels(void)
                                NULL), CL_SUCCESS);
         EXPECT(dm, km);
     }
+    {   /* kernel-scope __local variables and __local arguments, each argument
+           128-byte aligned (runtime/exec.h, the launch's layout) */
+        const char *ls = "kernel void lm(global int *o, local int *a) {\n"
+            "    local int buf[100];\n"
+            "    buf[get_local_id(0)] = 1; a[0] = 2;\n"
+            "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+            "    o[0] = buf[0] + a[0];\n"
+            "}\n";
+        cl_program lp = build(ls, NULL, &e);
+        cl_kernel lk = clCreateKernel(lp, "lm", &e);
+        cl_ulong lmem = 0;
+        clGetKernelWorkGroupInfo(lk, dev, CL_KERNEL_LOCAL_MEM_SIZE, sizeof lmem, &lmem, NULL);
+        EXPECT(lmem, 512);   /* 400, then the argument's boundary (its size 0) */
+        clSetKernelArg(lk, 1, 64, NULL);
+        clGetKernelWorkGroupInfo(lk, dev, CL_KERNEL_LOCAL_MEM_SIZE, sizeof lmem, &lmem, NULL);
+        EXPECT(lmem, 512 + 64);
+        clReleaseKernel(lk);
+        clReleaseProgram(lp);
+    }
     EXPECT(clGetKernelSubGroupInfo(k, dev, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL, sizeof n, &n,
                                    NULL), CL_INVALID_OPERATION);
     EXPECT(clGetKernelSubGroupInfo(NULL, dev, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL, sizeof n, &n,
