@@ -189,6 +189,9 @@ cl_int spv2c_cl_platform_info30(cl_platform_info what, size_t size, void *out, s
 static int device_uint30(cl_device_info what, cl_uint *v)
 {
     switch (what) {
+    /* images' 2.0 queries: 0 without image support (icd.c's switches come
+       first, so a device with images answers them there) */
+    case CL_DEVICE_IMAGE_PITCH_ALIGNMENT: case CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT:
     case CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS: case CL_DEVICE_QUEUE_ON_DEVICE_PREFERRED_SIZE:
     case CL_DEVICE_QUEUE_ON_DEVICE_MAX_SIZE: case CL_DEVICE_MAX_ON_DEVICE_QUEUES:
     case CL_DEVICE_MAX_ON_DEVICE_EVENTS: case CL_DEVICE_MAX_PIPE_ARGS:

@@ -330,7 +330,12 @@ static void capabilities(void)
     EXPECT(dev_uint(CL_DEVICE_MAX_NUM_SUB_GROUPS) != 0, FEAT("__opencl_c_subgroups"));
     clGetDeviceInfo(dev, CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE, sizeof z, &z, NULL);
     EXPECT(z != 0, FEAT("__opencl_c_program_scope_global_variables"));
-    EXPECT(FEAT("__opencl_c_images"), 0);   /* CL_DEVICE_IMAGE_SUPPORT is false */
+    EXPECT(FEAT("__opencl_c_images"), dev_uint(CL_DEVICE_IMAGE_SUPPORT));
+    if (!dev_uint(CL_DEVICE_IMAGE_SUPPORT)) {   /* 0 without images */
+        EXPECT(dev_uint(CL_DEVICE_IMAGE_PITCH_ALIGNMENT), 0);
+        EXPECT(dev_uint(CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT), 0);
+        EXPECT(dev_uint(CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS), 0);
+    }
 #undef FEAT
     /* a device without SVM, pipes, on-device queues */
     EXPECT(dev_bits(CL_DEVICE_SVM_CAPABILITIES), 0);
