@@ -288,28 +288,42 @@ static const char *cl_ext_word(void)
     return s;
 }
 
-/* the header a CL3.0 build includes after opencl-c-base.h: the path of a
-   file in the cache folder (written once), or NULL */
+/* the text of the header a CL3.0 build includes after opencl-c-base.h
+   (static, made once) */
+static const char *header_text(void)
+{
+    static char s[4096];
+    size_t i, k;
+
+    if (s[0])
+        return s;
+    strcpy(s, "/* spv2c-cl: what opencl-c-base.h defines that the device has not */\n");
+    for (i = 0; i < NHDR; i++)
+        sprintf(s + strlen(s), "#undef %s\n", header_only[i]);
+    for (k = 0; k < NFEAT; k++)
+        if (features[k].header && !features[k].claimed)
+            sprintf(s + strlen(s), "#undef %s\n", features[k].name);
+    return s;
+}
+
+/* that header: the path of a file in the cache folder named by a hash of
+   its text (written if absent), or NULL */
 static char *undef_header(void)
 {
     char *dir = spv2c_cl_cache_dir(), *path, tmp[4200];
-    size_t i, k;
+    const char *text = header_text();
     FILE *f;
 
-    if (!dir || (path = malloc(strlen(dir) + 40)) == NULL) {
+    if (!dir || (path = malloc(strlen(dir) + 60)) == NULL) {
         free(dir);
         return NULL;
     }
-    sprintf(path, "%s/opencl-c-3.0-device.h", dir);
+    sprintf(path, "%s/opencl-c-3.0-device-%016llx.h", dir,
+            (unsigned long long)spv2c_cl_fnv(0xcbf29ce484222325ull, text, strlen(text)));
     snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
     if (access(path, R_OK) != 0 && (f = fopen(tmp, "w")) != NULL) {
-        fputs("/* spv2c-cl: what opencl-c-base.h defines that the device has not */\n", f);
-        for (i = 0; i < NHDR; i++)
-            fprintf(f, "#undef %s\n", header_only[i]);
-        for (k = 0; k < NFEAT; k++)
-            if (features[k].header && !features[k].claimed)
-                fprintf(f, "#undef %s\n", features[k].name);
-        if (fclose(f) != 0 || rename(tmp, path) != 0)
+        int e = fputs(text, f) < 0;
+        if (fclose(f) != 0 || e || rename(tmp, path) != 0)
             unlink(tmp);
     }
     free(dir);
@@ -336,10 +350,10 @@ int spv2c_cl_add_cl30_options(struct spv2c_options *o)
    trailer's version: objects cached without it are built again) */
 const char *spv2c_cl_cl30_key(void)
 {
-    static char key[2100];
+    static char key[6200];
 
     if (!key[0])
-        snprintf(key, sizeof key, "trailer 1 %s", cl_ext_word());
+        snprintf(key, sizeof key, "trailer 1 %s %s", cl_ext_word(), header_text());
     return key;
 }
 
