@@ -567,6 +567,31 @@ static void queues_buffers_contexts(void)
            CL_INVALID_PROPERTY);
     EXPECT((clCreateSamplerWithProperties(ctx, (cl_sampler_properties *)bad, &e), e),
            CL_INVALID_VALUE);
+    {   /* valid lists: clCreateSampler's and clCreateImage's answers */
+        cl_sampler_properties sp[] = { CL_SAMPLER_NORMALIZED_COORDS, CL_FALSE,
+            CL_SAMPLER_ADDRESSING_MODE, CL_ADDRESS_CLAMP, CL_SAMPLER_FILTER_MODE,
+            CL_FILTER_NEAREST, 0 };
+        cl_image_format fmt = { CL_RGBA, CL_UNORM_INT8 };
+        cl_image_desc desc = { CL_MEM_OBJECT_IMAGE2D, 4, 4, 1, 1, 0, 0, 0, 0, { NULL } };
+        cl_int e2 = 1;
+        cl_sampler s1 = clCreateSamplerWithProperties(ctx, sp, &e);
+        cl_sampler s2 = clCreateSampler(ctx, CL_FALSE, CL_ADDRESS_CLAMP, CL_FILTER_NEAREST, &e2);
+        cl_mem i1, i2;
+        EXPECT(e, e2);
+        if (s1)
+            clReleaseSampler(s1);
+        if (s2)
+            clReleaseSampler(s2);
+        i1 = clCreateImageWithProperties(ctx, NULL, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &e);
+        i2 = clCreateImage(ctx, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &e2);
+        EXPECT(e, e2);
+        if (!dev_uint(CL_DEVICE_IMAGE_SUPPORT))
+            EXPECT(e, CL_INVALID_OPERATION);
+        if (i1)
+            clReleaseMemObject(i1);
+        if (i2)
+            clReleaseMemObject(i2);
+    }
     /* destructor callbacks: newest first, when the context ends */
     c = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
     EXPECT(clSetContextDestructorCallback(c, NULL, NULL), CL_INVALID_VALUE);
