@@ -15,6 +15,7 @@
  * the 2.x/3.0 entry points of the dispatch table.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,19 +84,40 @@ static const char *const header_only[] = {
 
 /* ---- strings and lists ---- */
 
-/* the device's extensions, space-separated (a static buffer made once) */
-const char *spv2c_cl_extensions(void)
+/* the strings made from the tables, once (pthread_once: queries and builds
+   may come from several threads): the device's extensions space-separated;
+   "-cl-ext=-all,+X,..." enabling the claimed features and the device's
+   kernel extensions; the text of the header a CL3.0 build includes after
+   opencl-c-base.h; what these and the trailer depend on (the cache key) */
+static char ext_list[1024], ext_word[2048], header[4096], key[6200];
+static pthread_once_t made = PTHREAD_ONCE_INIT;
+
+static void make_strings(void)
 {
-    static char s[1024];
     size_t i;
 
-    if (!s[0])
-        for (i = 0; i < NEXT; i++) {
-            if (i)
-                strcat(s, " ");
-            strcat(s, extensions[i].name);
-        }
-    return s;
+    for (i = 0; i < NEXT; i++)
+        strcat(strcat(ext_list, i ? " " : ""), extensions[i].name);
+    strcpy(ext_word, "-cl-ext=-all");
+    for (i = 0; i < NEXT; i++)
+        if (extensions[i].kernel)
+            strcat(strcat(ext_word, ",+"), extensions[i].name);
+    for (i = 0; i < NFEAT; i++)
+        strcat(strcat(ext_word, features[i].claimed ? ",+" : ",-"), features[i].name);
+    strcpy(header, "/* spv2c-cl: what opencl-c-base.h defines that the device has not */\n");
+    for (i = 0; i < NHDR; i++)
+        sprintf(header + strlen(header), "#undef %s\n", header_only[i]);
+    for (i = 0; i < NFEAT; i++)
+        if (features[i].header && !features[i].claimed)
+            sprintf(header + strlen(header), "#undef %s\n", features[i].name);
+    /* the trailer's version: objects cached without it are built again */
+    snprintf(key, sizeof key, "trailer 1 %s %s", ext_word, header);
+}
+
+const char *spv2c_cl_extensions(void)
+{
+    pthread_once(&made, make_strings);
+    return ext_list;
 }
 
 static cl_int name_versions(const char *const *names, const cl_version *vers, size_t n,
@@ -270,50 +292,15 @@ cl_int spv2c_cl_device_info30(cl_device_info what, size_t size, void *out, size_
 
 /* ---- a CL3.0 build's options ---- */
 
-/* "-cl-ext=-all,+X,..." enabling the claimed features and the device's
-   kernel extensions (static, made once) */
-static const char *cl_ext_word(void)
-{
-    static char s[2048];
-    size_t i;
-
-    if (s[0])
-        return s;
-    strcpy(s, "-cl-ext=-all");
-    for (i = 0; i < NEXT; i++)
-        if (extensions[i].kernel)
-            strcat(strcat(s, ",+"), extensions[i].name);
-    for (i = 0; i < NFEAT; i++)
-        strcat(strcat(s, features[i].claimed ? ",+" : ",-"), features[i].name);
-    return s;
-}
-
-/* the text of the header a CL3.0 build includes after opencl-c-base.h
-   (static, made once) */
-static const char *header_text(void)
-{
-    static char s[4096];
-    size_t i, k;
-
-    if (s[0])
-        return s;
-    strcpy(s, "/* spv2c-cl: what opencl-c-base.h defines that the device has not */\n");
-    for (i = 0; i < NHDR; i++)
-        sprintf(s + strlen(s), "#undef %s\n", header_only[i]);
-    for (k = 0; k < NFEAT; k++)
-        if (features[k].header && !features[k].claimed)
-            sprintf(s + strlen(s), "#undef %s\n", features[k].name);
-    return s;
-}
-
 /* that header: the path of a file in the cache folder named by a hash of
    its text (written if absent), or NULL */
 static char *undef_header(void)
 {
     char *dir = spv2c_cl_cache_dir(), *path, tmp[4200];
-    const char *text = header_text();
+    const char *text = header;
     FILE *f;
 
+    pthread_once(&made, make_strings);
     if (!dir || (path = malloc(strlen(dir) + 60)) == NULL) {
         free(dir);
         return NULL;
@@ -337,7 +324,8 @@ int spv2c_cl_add_cl30_options(struct spv2c_options *o)
     const char *w[3];
     int i = 0, r = 0;
 
-    w[0] = cl_ext_word();
+    pthread_once(&made, make_strings);
+    w[0] = ext_word;
     w[1] = "-include";
     w[2] = h;
     while (h && i < 3 && (r = spv2c_options_add(o, 3 - i, w + i)) > 0)
@@ -346,14 +334,10 @@ int spv2c_cl_add_cl30_options(struct spv2c_options *o)
     return i == 3 ? 0 : -1;
 }
 
-/* what the CL3.0 words and the trailer depend on, for the cache key (the
-   trailer's version: objects cached without it are built again) */
+/* what the CL3.0 words and the trailer depend on, for the cache key */
 const char *spv2c_cl_cl30_key(void)
 {
-    static char key[6200];
-
-    if (!key[0])
-        snprintf(key, sizeof key, "trailer 1 %s %s", cl_ext_word(), header_text());
+    pthread_once(&made, make_strings);
     return key;
 }
 
