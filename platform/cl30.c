@@ -6,8 +6,9 @@
  * features claimed are the ones the translator honours, each tested by a
  * kernel under -cl-std=CL3.0 (tests/platform/cl30.c); a CL3.0 build gets
  * -cl-ext= and an included header that make the kernel's feature and
- * extension macros exactly what the device reports. Pipes, device-side
- * enqueue, subgroups, SVM, images: not there, and every query and entry point
+ * extension macros exactly what the device reports (images among them:
+ * image.c). Pipes, device-side enqueue, subgroups, SVM, read_write images and
+ * 3-D image writes: not there, and every query and entry point
  * of theirs answers as the specification says for a device without them.
  *
  * Also here: the 2.x/3.0 queries of the other objects (queues, buffers,
@@ -54,7 +55,7 @@ static const struct { const char *name; int claimed, header; } features[] = {
     { "__opencl_c_generic_address_space", 1, 0 },
     { "__opencl_c_program_scope_global_variables", 1, 0 },
     { "__opencl_c_work_group_collective_functions", 1, 1 },
-    { "__opencl_c_images", 0, 0 },
+    { "__opencl_c_images", 1, 0 },
     { "__opencl_c_3d_image_writes", 0, 0 },
     { "__opencl_c_read_write_images", 0, 1 },
     { "__opencl_c_pipes", 0, 0 },
