@@ -50,16 +50,26 @@ def pocl_reference(o, kernel, cpu, outdir):
     return p.returncode, p.stdout.decode("utf-8", "replace")
 
 
+def pocl_files(root):
+    """the files of PoCL's references under root (relative paths): its
+    pocl/ folder, or each define alternative's D*/pocl/"""
+    out = set()
+    for dirpath, _, files in os.walk(root):
+        rel = os.path.relpath(dirpath, root)
+        if "pocl" in rel.split(os.sep):
+            out.update(os.path.join(rel, f) for f in files)
+    return out
+
+
 def tree_diff(a, b):
-    """files under a and b that differ or exist on one side only"""
-    out = []
-    cmp = filecmp.dircmp(a, b)
-    out += [os.path.join(a, f) for f in cmp.left_only + cmp.right_only + cmp.funny_files]
-    for f in cmp.common_files:
+    """PoCL reference files under a and b that differ or exist on one side only"""
+    fa, fb = pocl_files(a), pocl_files(b)
+    out = sorted(os.path.join(b, f) for f in fa ^ fb)
+    for f in sorted(fa & fb):
         if not filecmp.cmp(os.path.join(a, f), os.path.join(b, f), shallow=False):
             out.append(os.path.join(b, f))
-    for d in cmp.common_dirs:
-        out += tree_diff(os.path.join(a, d), os.path.join(b, d))
+    if not fa:
+        out.append(os.path.join(a, "(no PoCL reference)"))
     return out
 
 
@@ -79,7 +89,7 @@ def check_kernel(o, kernel):
             print("FAIL %s [%s]: PoCL run failed:\n%s" % (name, cpu, text))
             bad = 1
             continue
-        diff = tree_diff(os.path.join(base, "pocl"), os.path.join(wd, "pocl"))
+        diff = tree_diff(base, wd)
         if diff:
             print("DIFFERS %s [%s]: %s" % (name, cpu, " ".join(diff)))
             bad = 1
