@@ -393,6 +393,12 @@ def parse_header(path, mark="//!"):
                 raise HeaderError("stdout: compare")
             h["stdout"] = True
             h.setdefault("serial-only", "printf: the threaded executor prints in any order")
+        elif key == "no-platform":
+            # check.py --platform: this kernel cannot run through the
+            # platform, for the reason given (printed with every result)
+            if not val:
+                raise HeaderError("no-platform: REASON")
+            h["no-platform"] = val
         elif key == "pocl-options":
             h["pocl-options"] = val
         elif key == "build-options":
@@ -675,7 +681,7 @@ def run_stdout(cmd, cwd=None, what=None, env_extra=None):
     return p.stdout
 
 
-def compare_stdout(label, ref_path, got, ref_name="PoCL"):
+def compare_stdout(label, ref_path, got, ref_name="PoCL", got_name="spv2c"):
     """printf output: byte for byte; the first differing line is shown"""
     with open(ref_path, "rb") as f:
         ref = f.read()
@@ -685,8 +691,8 @@ def compare_stdout(label, ref_path, got, ref_name="PoCL"):
     k = next((i for i in range(min(len(rl), len(gl))) if rl[i] != gl[i]), min(len(rl), len(gl)))
     return ["%s: stdout differs (%d bytes, %s printed %d) at line %d:"
             % (label, len(got), ref_name, len(ref), k + 1),
-            "  spv2c  %r" % (gl[k] if k < len(gl) else b"(end)"),
-            "  %-6s %r" % (ref_name, rl[k] if k < len(rl) else b"(end)")]
+            "  %-8s %r" % (got_name, gl[k] if k < len(gl) else b"(end)"),
+            "  %-8s %r" % (ref_name, rl[k] if k < len(rl) else b"(end)")]
 
 
 def ulp_distance(t, a, b):
@@ -719,8 +725,9 @@ def accepted(h, t, arg, element, ref, got):
     return bool(atol) and abs(t.from_bits(ref) - t.from_bits(got)) <= max(atol)
 
 
-def compare(h, variant, i, a, ref_path, got_path):
-    """Returns a list of message lines (empty when equal)."""
+def compare(h, variant, i, a, ref_path, got_path, names=("spv2c", "PoCL")):
+    """Returns a list of message lines (empty when equal); names: what made
+    got_path's bytes and what made ref_path's, for the messages."""
     with open(ref_path, "rb") as f:
         ref = f.read()
     try:
@@ -729,8 +736,8 @@ def compare(h, variant, i, a, ref_path, got_path):
     except OSError as e:
         return ["%s: arg %d: cannot read output: %s" % (variant, i, e)]
     if len(ref) != len(got):
-        return ["%s: arg %d (%s %s): %d bytes, PoCL wrote %d"
-                % (variant, i, a.kind, a.type.name, len(got), len(ref))]
+        return ["%s: arg %d (%s %s): %d bytes, %s wrote %d"
+                % (variant, i, a.kind, a.type.name, len(got), names[1], len(ref))]
     if ref == got:
         return []
     t = a.type
@@ -757,8 +764,8 @@ def compare(h, variant, i, a, ref_path, got_path):
         extra = ""
         if t.is_float() and not (t.is_nan_bits(rv[k]) or t.is_nan_bits(gv[k])):
             extra = "  (%d ulp)" % ulp_distance(t, rv[k], gv[k])
-        msg.append("  %s: spv2c %s, PoCL %s%s"
-                   % (where, show(t, gv[k]), show(t, rv[k]), extra))
+        msg.append("  %s: %s %s, %s %s%s"
+                   % (where, names[0], show(t, gv[k]), names[1], show(t, rv[k]), extra))
     return msg
 
 
@@ -867,6 +874,71 @@ def coverage_step(spv2c, wd, spv):
              os.path.join(os.path.dirname(spv), "k.cov.c")], "spv2c (coverage)")
 
 
+# check.py --platform: the kernel through the OpenCL platform (platform/,
+# docs/design/platform.md) by tests/platform/pyocl_run.py, compared bit for
+# bit with this direct variant's cc -O2 build. The platform's front end is
+# spv2c's .cl path: clang -O2 for spir64 (src/cl/driver.c), the C built
+# with cc -O2 (and -fopenmp -DSPV2C_THREADS: the threaded executor, which
+# must give the serial build's bits)
+PLATFORM_VARIANT = ("spir64", "-O2", None)
+PLATFORM_BUILD = "cc-O2"
+PYOCL_RUN = os.path.join(SOURCE_ROOT, "tests", "platform", "pyocl_run.py")
+
+
+def pyopencl_python():
+    """a Python that imports pyopencl (this one, else the system's): Debian's
+    python3-pyopencl is built for /usr/bin/python3, and meson may run this
+    script with another"""
+    for py in (sys.executable, "/usr/bin/python3"):
+        try:
+            if subprocess.run([py, "-c", "import pyopencl"], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, timeout=120).returncode == 0:
+                return py
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+    return None
+
+
+def platform_runs(o, h, found, wd, kpath, launches, options, inpaths):
+    """each launch through the platform, compared with the direct variant's
+    cc -O2 outputs (and stdout); the failure messages"""
+    icd = os.path.abspath(o.platform)
+    env = {"OCL_ICD_VENDORS": icd, "POCL_RUN_PLATFORM": "spv2c",
+           "SPV2C_CL_CACHE_DIR": os.path.join(wd, "platform-cache")}
+    if h.get("stdout"):
+        env["OMP_NUM_THREADS"] = "1"   # one thread: the work-groups print in order
+    direct = os.path.join(wd, variant_name(*PLATFORM_VARIANT), PLATFORM_BUILD)
+    exact = dict(h, ulp=[], abs=[], nan=[])   # bit for bit: no tolerance
+    msgs = []
+    for k, launch in launches:
+        pd = os.path.join(wd, "platform", "L%d" % k)
+        dd = os.path.join(direct, "L%d" % k)
+        os.makedirs(pd, exist_ok=True)
+        cmd = ([found["pyopencl-python"], PYOCL_RUN, kpath, options, h["kernel"]] + launch
+               + arg_list(h, inpaths, pd, False))
+        label = "platform" + (" launch %d" % k if len(launches) > 1 else "")
+        try:
+            got = run_stdout(cmd, cwd=pd, what="platform (pyocl_run)", env_extra=env)
+        except StepFailed as e:
+            msgs.append("%s: %s" % (label, e))
+            continue
+        if o.verbose:
+            print("  $ " + " ".join("%s=%s" % kv for kv in sorted(env.items())) + " "
+                  + shell_quote(cmd))
+        m = []
+        if h.get("stdout"):
+            m += compare_stdout(label, os.path.join(dd, "stdout"), got,
+                                ref_name="direct", got_name="platform")
+        for i, a in enumerate(h["args"]):
+            if a.kind in COMPARED:
+                m += compare(exact, label, i, a, os.path.join(dd, "arg%d.out" % i),
+                             os.path.join(pd, "arg%d.out" % i), names=("platform", "direct"))
+        if m:
+            m.append("  $ OCL_ICD_VENDORS=%s %s" % (icd, shell_quote(cmd)))
+        msgs += m
+    return msgs
+
+
 def find_tool(name):
     if os.sep in name:
         name = os.path.abspath(name)   # steps run in other directories
@@ -892,6 +964,13 @@ def main():
     ap.add_argument("--spirv-opt", action="append", metavar="RECIPE", choices=sorted(SPIRV_OPT),
                     help="also run the -O0 modules reshaped by spirv-opt (a recipe of "
                          "SPIRV_OPT), built with cc -O2; repeatable")
+    ap.add_argument("--platform", metavar="ICD",
+                    help="also run the kernel through the OpenCL platform whose .icd file "
+                         "this is (pyopencl, tests/platform/pyocl_run.py) and compare it bit "
+                         "for bit with spir64-O2's cc -O2 build")
+    ap.add_argument("--build", action="append", metavar="NAME",
+                    help="build the generated C only so (cc-O2, clang-O2, cc-O3n, "
+                         "clang-O3n, threads); repeatable")
     ap.add_argument("--define", default=None,
                     help="run one alternative of the file's defines: (used internally)")
     ap.add_argument("-v", "--verbose", action="store_true",
@@ -933,11 +1012,23 @@ def main():
         tools["spv2c"] = o.spv2c
         tools["cc"] = o.cc
         tools["clang-cc"] = o.clang_cc
+    excluded = ""
+    if o.platform:
+        if o.pocl_only:
+            print("%s: --platform needs the direct path (not --pocl-only)" % name)
+            return 1
+        if h.get("no-platform"):
+            o.platform = None
+            excluded = " [no-platform: %s]" % h["no-platform"]
     found = {}
     for k, v in tools.items():
         found[k] = find_tool(v)
         if not found[k]:
             return missing_tool(name, k, v)
+    if o.platform:
+        found["pyopencl-python"] = pyopencl_python()
+        if not found["pyopencl-python"]:
+            return missing_tool(name, "pyopencl", "import pyopencl")
 
     kpath = os.path.abspath(o.kernel)
     wd = os.path.abspath(o.workdir)
@@ -992,6 +1083,11 @@ def main():
             print("%s: no variant %s" % (name, ", ".join(sorted(unknown))))
             return 1
         variants = [v for v in variants if variant_name(*v) in o.variant]
+    if o.platform and (PLATFORM_VARIANT not in variants
+                       or (o.build and PLATFORM_BUILD not in o.build)):
+        print("FAIL %s: --platform compares with %s's %s build, which this run leaves out"
+              % (name, variant_name(*PLATFORM_VARIANT), PLATFORM_BUILD))
+        return 1
     for target, opt, recipe in variants:
         variant = variant_name(target, opt, recipe)
         vd = os.path.join(wd, variant)
@@ -1025,6 +1121,8 @@ def main():
             # each build of the generated C once, then run for every launch
             progs = []
             builds = c_builds(found, h, target, opt, native, csrc)
+            if o.build:
+                builds = [b for b in builds if b[0] in o.build]
             for sub, cmd, what in builds[:1] if recipe else builds:
                 bd = os.path.join(vd, sub)
                 os.makedirs(bd, exist_ok=True)
@@ -1050,6 +1148,8 @@ def main():
                     msgs = []
                     if h.get("stdout"):
                         got = run_stdout(cmd, cwd=od, what="generated program")
+                        with open(os.path.join(od, "stdout"), "wb") as f:
+                            f.write(got)
                         msgs += compare_stdout(label + " (" + what + ")",
                                                os.path.join(pocl_dir, "stdout"), got)
                     else:
@@ -1066,14 +1166,19 @@ def main():
                         failures.append("\n".join(msgs))
         except StepFailed as e:
             failures.append("%s: %s" % (variant, e))
+    if o.platform:
+        failures += platform_runs(o, h, found, wd, kpath, launches,
+                                  ("-cl-std=" + h["std"] + " " + " ".join(extra)).strip(),
+                                  inpaths)
 
     if failures:
-        print("FAIL %s" % name)
+        print("FAIL %s%s" % (name, excluded))
         for f in failures:
             print(f)
         return 1
-    print("PASS %s (%s)%s%s" % (name, ", ".join(variant_name(*v) for v in variants),
+    print("PASS %s (%s)%s%s%s" % (name, ", ".join(variant_name(*v) for v in variants),
                                 " [pocl-only]" if o.pocl_only else "",
+                                " + platform" if o.platform else excluded,
                                 " [no threaded build: %s]" % h["serial-only"]
                                 if h.get("serial-only") else ""))
     return 0
