@@ -3,7 +3,8 @@
 
 usage: check.py KERNEL.cl --spv2c PATH --pocl-run PATH --workdir DIR
                 [--cc cc] [--clang clang-15] [--llvm-spirv llvm-spirv-15]
-                [--pocl-only] [--variant spir64-O2]... [--spirv-opt RECIPE]... [-v]
+                [--pocl-only] [--variant spir64-O2]... [--spirv-opt RECIPE]...
+                [--build cc-O2]... [--platform ICD] [-v]
 
 The kernel file's `//!` header (docs/design/tests.md, "Tests") says how to
 run it. The OpenCL C source runs once on PoCL through pocl_run; then for each
@@ -18,7 +19,18 @@ variants spir64-O0+RECIPE), checked with spirv-val, translated, built with
 cc -O2 (warning-free) and compared with PoCL the same way. Exit status:
 0 pass, 1 fail, 77 skip (a tool is missing; under CI=true a missing tool
 fails instead, with the package to install). --pocl-only stops after PoCL and
-the clang/llvm-spirv compiles (spv2c is not needed then).
+the clang/llvm-spirv compiles (spv2c is not needed then). --build NAME keeps
+only the named builds of the generated C (c_builds: cc-O2, clang-O2, cc-O3n,
+clang-O3n, threads). --platform ICD then runs the kernel through the OpenCL
+platform (platform/; ICD its .icd file, the only one the loader sees) with
+tests/platform/pyocl_run.py, a pyopencl host program taking pocl_run's
+command line, and compares every compared buffer, and the printf text, bit
+for bit with the spir64 -O2 variant's cc -O2 build (spir -O2, and the
+platform option -target spir, for a kernel for spir alone): the platform's
+front end is spv2c's .cl path, clang -O2 for spir64, and it builds the C
+with cc -O2 (threaded). The platform gets the clang options (-cl-std=,
+defines:, build-options:), not pocl-options:. A kernel that cannot run
+there says why in `//! no-platform: REASON`.
 
 Header keys (one `//! key: value` a line):
 
@@ -66,6 +78,9 @@ Extensions to the format of docs/design/tests.md:
                                  printed with every result
   //! no-clang-native: REASON     no clang -O3 -march=native build (its
                                  compile time, not its result, is the reason)
+  //! no-platform: REASON        check.py --platform does not run this kernel
+                                 through the platform; REASON is printed
+                                 with every result
   //! pocl-options: OPTS         extra build options for PoCL only (e.g.
                                  -DNO_GENERIC: PoCL 3.1 disables the generic
                                  address space, so a kernel may provide
@@ -879,9 +894,18 @@ def coverage_step(spv2c, wd, spv):
 # bit with this direct variant's cc -O2 build. The platform's front end is
 # spv2c's .cl path: clang -O2 for spir64 (src/cl/driver.c), the C built
 # with cc -O2 (and -fopenmp -DSPV2C_THREADS: the threaded executor, which
-# must give the serial build's bits)
-PLATFORM_VARIANT = ("spir64", "-O2", None)
+# must give the serial build's bits). A kernel for spir alone (targets:
+# spir) is built by the platform with its option -target spir (libspv2c's)
+# and compared with spir-O2.
 PLATFORM_BUILD = "cc-O2"
+
+
+def platform_variant(h):
+    """the direct variant the platform's build is compared with, and the
+    build options that make the platform's module of that target"""
+    if "spir64" in h["targets"]:
+        return ("spir64", "-O2", None), []
+    return ("spir", "-O2", None), ["-target", "spir"]
 PYOCL_RUN = os.path.join(SOURCE_ROOT, "tests", "platform", "pyocl_run.py")
 
 
@@ -907,7 +931,7 @@ def platform_runs(o, h, found, wd, kpath, launches, options, inpaths):
            "SPV2C_CL_CACHE_DIR": os.path.join(wd, "platform-cache")}
     if h.get("stdout"):
         env["OMP_NUM_THREADS"] = "1"   # one thread: the work-groups print in order
-    direct = os.path.join(wd, variant_name(*PLATFORM_VARIANT), PLATFORM_BUILD)
+    direct = os.path.join(wd, variant_name(*platform_variant(h)[0]), PLATFORM_BUILD)
     exact = dict(h, ulp=[], abs=[], nan=[])   # bit for bit: no tolerance
     msgs = []
     for k, launch in launches:
@@ -1083,10 +1107,10 @@ def main():
             print("%s: no variant %s" % (name, ", ".join(sorted(unknown))))
             return 1
         variants = [v for v in variants if variant_name(*v) in o.variant]
-    if o.platform and (PLATFORM_VARIANT not in variants
+    if o.platform and (platform_variant(h)[0] not in variants
                        or (o.build and PLATFORM_BUILD not in o.build)):
         print("FAIL %s: --platform compares with %s's %s build, which this run leaves out"
-              % (name, variant_name(*PLATFORM_VARIANT), PLATFORM_BUILD))
+              % (name, variant_name(*platform_variant(h)[0]), PLATFORM_BUILD))
         return 1
     for target, opt, recipe in variants:
         variant = variant_name(target, opt, recipe)
@@ -1168,8 +1192,8 @@ def main():
             failures.append("%s: %s" % (variant, e))
     if o.platform:
         failures += platform_runs(o, h, found, wd, kpath, launches,
-                                  ("-cl-std=" + h["std"] + " " + " ".join(extra)).strip(),
-                                  inpaths)
+                                  " ".join(["-cl-std=" + h["std"]] + extra
+                                           + platform_variant(h)[1]), inpaths)
 
     if failures:
         print("FAIL %s%s" % (name, excluded))
