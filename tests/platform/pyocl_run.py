@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """pyocl_run: tests/run/pocl_run's command line, as a pyopencl host program.
 
-usage: pyocl_run.py FILE.cl BUILD_OPTIONS KERNEL [--global X[,Y[,Z]]]
-                    [--local X[,Y[,Z]]] [--offset X[,Y[,Z]]] ARG...
+usage: pyocl_run.py FILE.cl BUILD_OPTIONS RUN [--then RUN]...
+RUN: KERNEL [--global X[,Y[,Z]]] [--local X[,Y[,Z]]] [--offset X[,Y[,Z]]] ARG...
 ARG: in:PATH | out:SIZE:PATH | inout:PATH:OUTPATH | size:SIZE | local:SIZE |
      val:PATH | image:ORDER,TYPE:W[xH[xD]][/LAYERS]:IN|-[:OUT] |
      sampler:BITS
@@ -12,9 +12,10 @@ The same argument forms as pocl_run (tests/run/pocl_run.c), so check.py
 host program written against another API binding. The platform is chosen
 by name: the first whose name contains POCL_RUN_PLATFORM's value (default
 "spv2c"); another platform is never used in its place. The program is
-built once with BUILD_OPTIONS, the kernel runs once, each out/inout buffer
-(and image with an OUT) is written to its file. Exit status: 0 success,
-1 OpenCL failure, 2 usage or file error.
+built once with BUILD_OPTIONS; the runs go one after the other (with
+several, each named on stderr first), each with buffers of its own, each
+out/inout buffer (and image with an OUT) written to its file afterwards.
+Exit status: 0 success, 1 OpenCL failure, 2 usage or file error.
 """
 
 import os
@@ -32,8 +33,9 @@ except ImportError as e:
 
 def usage(msg, arg=None):
     sys.stderr.write("%s: %s%s\n" % (PROG, arg + ": " if arg else "", msg))
-    sys.stderr.write("usage: %s FILE.cl BUILD_OPTIONS KERNEL [--global X[,Y[,Z]]] "
-                     "[--local ..] [--offset ..] ARG...\n" % PROG)
+    sys.stderr.write("usage: %s FILE.cl BUILD_OPTIONS RUN [--then RUN]...\n"
+                     "  RUN: KERNEL [--global X[,Y[,Z]]] [--local ..] [--offset ..] ARG...\n"
+                     % PROG)
     sys.exit(2)
 
 
@@ -199,18 +201,16 @@ def set_args(ctx, kern, args):
     return back, keep
 
 
-def run(argv):
-    if len(argv) < 4:
-        usage("too few arguments")
-    path, options, kname = argv[1], argv[2], argv[3]
+def parse_run(words):
+    """KERNEL [--global ..] [--local ..] [--offset ..] ARG... parsed"""
     ranges, args = {}, []
-    k = 4
-    while k < len(argv):
-        s = argv[k]
+    k = 1
+    while k < len(words):
+        s = words[k]
         if s in ("--global", "--local", "--offset"):
-            if k + 1 >= len(argv):
+            if k + 1 >= len(words):
                 usage("missing value", s)
-            ranges[s[2:]] = dims(argv[k + 1], s)
+            ranges[s[2:]] = dims(words[k + 1], s)
             k += 2
             continue
         args.append(parse_arg(s))
@@ -219,15 +219,24 @@ def run(argv):
         usage("--global is required")
     if any(len(v) != len(ranges["global"]) for v in ranges.values()):
         usage("--local/--offset must have as many dimensions as --global")
-    source = read(path, path).decode("utf-8")
-    platform = find_platform()
-    ctx = cl.Context(devices=platform.get_devices()[:1])
-    queue = cl.CommandQueue(ctx)
-    try:
-        prog = cl.Program(ctx, source).build(options=options)
-    except cl.RuntimeError as e:
-        sys.stderr.write("%s: clBuildProgram failed:\n%s\n" % (PROG, e))
-        sys.exit(1)
+    return words[0], ranges, args
+
+
+def split_runs(words):
+    """RUN [--then RUN]... as lists of words"""
+    runs = [[]]
+    for w in words:
+        if w == "--then":
+            runs.append([])
+        else:
+            runs[-1].append(w)
+    if any(not r for r in runs):
+        usage("--then needs a run on each side")
+    return runs
+
+
+def launch(ctx, queue, prog, kname, ranges, args):
+    """one run of kernel kname; its outputs written"""
     kern = cl.Kernel(prog, kname)
     if kern.num_args != len(args):
         sys.stderr.write("%s: kernel %s takes %d arguments, %d given\n"
@@ -246,6 +255,26 @@ def run(argv):
         write(outpath, host.tobytes())
     queue.finish()
     del keep
+
+
+def run(argv):
+    if len(argv) < 4:
+        usage("too few arguments")
+    path, options = argv[1], argv[2]
+    runs = [parse_run(r) for r in split_runs(argv[3:])]
+    source = read(path, path).decode("utf-8")
+    platform = find_platform()
+    ctx = cl.Context(devices=platform.get_devices()[:1])
+    queue = cl.CommandQueue(ctx)
+    try:
+        prog = cl.Program(ctx, source).build(options=options)
+    except cl.RuntimeError as e:
+        sys.stderr.write("%s: clBuildProgram failed:\n%s\n" % (PROG, e))
+        sys.exit(1)
+    for kname, ranges, args in runs:
+        if len(runs) > 1:
+            sys.stderr.write("%s: run %s\n" % (PROG, kname))
+        launch(ctx, queue, prog, kname, ranges, args)
 
 
 def main():
