@@ -17,7 +17,6 @@
 // error) and FLOAT channels multiples of 1/4 below 8. Every result is then
 // the exact value of the formula, and spv2c's and PoCL's must be the same
 // bits.
-//! no-platform: the platform has no images yet (clCreateImage answers CL_INVALID_OPERATION)
 //! kernel: lin
 //! global: 256
 //! arg: image RGBA,UNORM_INT8 8x4 uchar list 0 255 255 0 255 0 0

@@ -13,7 +13,6 @@
 // image is undefined, x, y and z are clamped into it (the layer is not).
 // FLOAT and integer texels are returned unconverted: the
 // results must match PoCL's bit for bit.
-//! no-platform: the platform has no images yet (clCreateImage answers CL_INVALID_OPERATION)
 //! kernel: nearest
 //! global: 256
 //! defines: -DSMP=0x10 | -DSMP=0x12 | -DSMP=0x14

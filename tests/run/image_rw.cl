@@ -3,7 +3,6 @@
 // denormals and out-of-range values from `edge`), write_imagei/ui with
 // saturation, samplerless read_imagef/i/ui with int2 coordinates, and
 // the queries. Each image's bytes are compared with PoCL's.
-//! no-platform: the platform has no images yet (clCreateImage answers CL_INVALID_OPERATION)
 //! kernel: rw
 //! global: 40
 //! arg: in float4 40 edge
