@@ -95,7 +95,8 @@ Extensions to the format of docs/design/tests.md:
   arg: scratch BYTES             zero-filled buffer, not compared (size:)
   arg: image ORDER,TYPE EXT T GEN...  an image (pocl_run and spv2c --main's
                                  image:ORDER,TYPE:EXT, EXT W[xH[xD]][/LAYERS]:
-                                 1, 2 or 3 extents, /LAYERS for an array),
+                                 1, 2 or 3 extents, /LAYERS for an array;
+                                 Wb: a 1-D buffer image of W texels),
                                  its bytes generated as elements of type T,
                                  not compared
   arg: imageout ORDER,TYPE EXT T GEN...  the same, read back afterwards and
@@ -347,6 +348,7 @@ class Arg:
         self.data = b""
         self.value_text = None
         self.nbytes = 0
+        self.buffer = False   # image: a 1-D buffer image (EXT Wb)
 
 
 def parse_header(path, mark="//!"):
@@ -558,9 +560,11 @@ def parse_arg(text, base, index):
     elif kind in ("image", "imageout"):
         if len(w) < 4:
             raise HeaderError("arg: %s ORDER,TYPE EXTENTS T GEN..." % kind)
-        a.spec = w[1] + ":" + w[2]
+        a.buffer = re.fullmatch(r"\d+b", w[2]) is not None
+        ext = w[2][:-1] if a.buffer else w[2]
+        a.spec = w[1] + ":" + ext
         a.type = Type(w[3])
-        nbytes = image_bytes(w[1], w[2])
+        nbytes = image_bytes(w[1], ext)
         if nbytes % (a.type.slots * a.type.size):
             raise HeaderError("%s: %d bytes are not elements of %s" % (kind, nbytes, w[3]))
         a.count = nbytes // (a.type.slots * a.type.size)
@@ -621,10 +625,12 @@ def arg_list(h, inpaths, outdir, text_values):
             out.append("local:%d" % a.nbytes)
         elif a.kind == "val" and text_values:
             out.append(a.value_text)
-        elif a.kind == "image":
-            out.append("image:%s:%s" % (a.spec, inpaths[i]))
-        elif a.kind == "imageout":
-            out.append("image:%s:%s:%s" % (a.spec, inpaths[i], o))
+        elif a.kind in ("image", "imageout"):
+            # pocl_run makes a 1-D buffer image of imagebuf:; spv2c's --main
+            # takes it as the 1-D image it is to the generated code
+            pre = "imagebuf:" if a.buffer and not text_values else "image:"
+            out.append("%s%s:%s%s" % (pre, a.spec, inpaths[i],
+                                      ":" + o if a.kind == "imageout" else ""))
         elif a.kind == "sampler":
             out.append(a.value_text if text_values else "sampler:" + a.value_text)
         else:

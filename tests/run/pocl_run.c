@@ -15,6 +15,8 @@
  *      image:ORDER,TYPE:W[xH[xD]][/LAYERS]:IN|-[:OUT] (as spv2c --main takes
  *      it: an image of 1, 2 or 3 extents, an array with /LAYERS, its bytes
  *      from IN or zeros, read back into OUT) |
+ *      imagebuf:ORDER,TYPE:W:IN|-[:OUT] (a 1-D buffer image: a buffer of
+ *      W texels and the image made of it) |
  *      sampler:BITS (a cl_sampler made from OpenCL C's sampler_t bits)
  * The program is built once; the runs (tests/gen/run.py's batches: many
  * kernels of one program, several launches each) go one after the other,
@@ -227,6 +229,7 @@ struct karg {
     size_t size;
     const char *outpath; /* out/inout/image */
     cl_mem mem;
+    cl_mem buf;          /* a 1-D buffer image's buffer */
     cl_image_format fmt; /* image */
     cl_image_desc desc;
     size_t region[3];
@@ -257,9 +260,10 @@ static size_t texel_size(const cl_image_format *f)
     return (size_t)nc[o] * cs[t];
 }
 
-/* image:ORDER,TYPE:W[xH[xD]][/LAYERS]:IN|-[:OUT] */
+/* image:ORDER,TYPE:W[xH[xD]][/LAYERS]:IN|-[:OUT], or imagebuf:ORDER,TYPE:W:... */
 static void parse_image(struct karg *a, const char *s)
 {
+    int isbuf = strncmp(s, "imagebuf:", 9) == 0;
     static const char *const orders[] = { "R", "A", "RG", "RA", "RGB", "RGBA", "BGRA", "ARGB",
                                           "INTENSITY", "LUMINANCE", "Rx", "RGx", "RGBx" };
     static const char *const types[] = { "SNORM_INT8", "SNORM_INT16", "UNORM_INT8",
@@ -269,10 +273,11 @@ static void parse_image(struct karg *a, const char *s)
     static const cl_mem_object_type kinds[2][3] = {
         { CL_MEM_OBJECT_IMAGE1D, CL_MEM_OBJECT_IMAGE2D, CL_MEM_OBJECT_IMAGE3D },
         { CL_MEM_OBJECT_IMAGE1D_ARRAY, CL_MEM_OBJECT_IMAGE2D_ARRAY, 0 } };
-    const char *p = s + 6, *q = strchr(p, ',');
+    const char *p = s + (isbuf ? 9 : 6), *q;
     size_t ext[3] = { 1, 1, 1 }, layers = 0, n, k = 0, len;
     int o, t;
     char path[4096], *end;
+    q = strchr(p, ',');
     if (!q || (o = find_name(orders, 13, p, (size_t)(q - p))) < 0)
         usage_fail("unknown channel order", s);
     p = q + 1;
@@ -289,7 +294,7 @@ static void parse_image(struct karg *a, const char *s)
         p = end;
     }
     if (*p != ':' || (n = strcspn(p + 1, ":")) == 0 || n >= sizeof path ||
-        (layers && k == 3))
+        (layers && k == 3) || (isbuf && (layers || k != 1)))
         usage_fail("expected image:ORDER,TYPE:W[xH[xD]][/LAYERS]:IN|-[:OUT]", s);
     memcpy(path, p + 1, n);
     path[n] = '\0';
@@ -297,7 +302,7 @@ static void parse_image(struct karg *a, const char *s)
     a->outpath = p[1 + n] == ':' ? p + 2 + n : NULL;
     a->fmt.image_channel_order = CL_R + (cl_uint)o;
     a->fmt.image_channel_data_type = CL_SNORM_INT8 + (cl_uint)t;
-    a->desc.image_type = kinds[layers != 0][k - 1];
+    a->desc.image_type = isbuf ? CL_MEM_OBJECT_IMAGE1D_BUFFER : kinds[layers != 0][k - 1];
     a->desc.image_width = ext[0];
     a->desc.image_height = ext[1];
     a->desc.image_depth = ext[2];
@@ -362,7 +367,7 @@ static void parse_arg(struct karg *a, const char *s)
     } else if (strncmp(s, "val:", 4) == 0) {
         a->kind = A_VAL;
         a->data = read_file(s + 4, &a->size);
-    } else if (strncmp(s, "image:", 6) == 0) {
+    } else if (strncmp(s, "image:", 6) == 0 || strncmp(s, "imagebuf:", 9) == 0) {
         parse_image(a, s);
     } else if (strncmp(s, "sampler:", 8) == 0) {
         a->kind = A_SAMPLER;
@@ -456,8 +461,14 @@ static void run_kernel(cl_context ctx, cl_command_queue q, cl_program prog,
             CHECK(clSetKernelArg(kern, (cl_uint)i, a->size, a->data), what);
             break;
         case A_IMAGE:
-            a->mem = clCreateImage(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, &a->fmt,
-                                   &a->desc, a->data, &err);
+            if (a->desc.image_type == CL_MEM_OBJECT_IMAGE1D_BUFFER) {
+                a->buf = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, a->size,
+                                        a->data, &err);
+                CHECK(err, "clCreateBuffer (1-D buffer image)");
+                a->desc.buffer = a->buf;
+            }
+            a->mem = clCreateImage(ctx, CL_MEM_READ_WRITE | (a->buf ? 0 : CL_MEM_COPY_HOST_PTR),
+                                   &a->fmt, &a->desc, a->buf ? NULL : a->data, &err);
             CHECK(err, "clCreateImage");
             CHECK(clSetKernelArg(kern, (cl_uint)i, sizeof(cl_mem), &a->mem), what);
             break;
@@ -505,6 +516,8 @@ static void run_kernel(cl_context ctx, cl_command_queue q, cl_program prog,
     for (i = 0; i < nargs; i++) {
         if (args[i].mem)
             clReleaseMemObject(args[i].mem);
+        if (args[i].buf)
+            clReleaseMemObject(args[i].buf);
         if (args[i].sampler)
             clReleaseSampler(args[i].sampler);
         free(args[i].data);

@@ -15,8 +15,9 @@ local:, arg: ...). The file KERNEL.py next to it is the oracle: it defines
     expect(args) -> {arg index: [bits, ...]}
 
 where args[i] is the list of bit patterns of argument i (one per slot, as
-generated from the header) for in/inout arguments, and the result gives,
-for every out/inout argument, the bits each slot must hold. Oracles
+generated from the header) for in/inout arguments and images (their bytes
+as elements of the header's type), and the result gives, for every
+out/inout argument and imageout image, the bits each slot must hold. Oracles
 compute from the SPIR-V specification's definitions with exact integer
 arithmetic, Python's IEEE doubles (exact where used) and fractions; they
 never run spv2c's runtime or the platform's C library. A slot whose
@@ -137,7 +138,7 @@ def run_module(o, h, found, name, opt, want, wd, defines=""):
                 if o.verbose:
                     print("  $ " + check.shell_quote(cmd))
                 for i, a in enumerate(h["args"]):
-                    if a.kind in ("out", "inout"):
+                    if a.kind in ("out", "inout", "imageout"):
                         failures += compare("%s (%s)" % (name, sub), i, a, want[i],
                                             os.path.join(od, "arg%d.out" % i))
     except check.StepFailed as e:
@@ -177,11 +178,11 @@ def main():
         oracle = load_oracle(os.path.splitext(o.kernel)[0] + ".py")
     except ImportError as e:      # an oracle's library (mpmath)
         return check.missing_tool(name, "python3-" + (e.name or "module"), str(e))
-    ins = [list(a.type.unpack(a.data)) if a.kind in ("in", "inout") else None
-           for a in h["args"]]
+    ins = [list(a.type.unpack(a.data)) if a.kind in ("in", "inout", "image", "imageout")
+           else None for a in h["args"]]
     want = oracle.expect(ins)
     for i, a in enumerate(h["args"]):
-        if a.kind in ("out", "inout") and i not in want:
+        if a.kind in ("out", "inout", "imageout") and i not in want:
             print("%s: the oracle gives nothing for arg %d" % (name, i))
             return 1
 
