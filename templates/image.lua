@@ -31,13 +31,16 @@ local function lanes(o)
   return o.c .. ".s[0]", y, z
 end
 
--- the result's (or a written texel's) lane kind: float, or integer
+-- the result's (or a written texel's) lane kind: float, half (read_imageh,
+-- write_imageh: the float path, the lanes converted exactly to float or
+-- to half by round to nearest even), or integer
 local function texel_kind(t, what)
   if t.kind ~= "vector" or t.n ~= 4 then unsupported(what .. " of a " .. t.c) end
   local e = t.elem
   if e.kind == "float" and e.width == 32 then return "float" end
+  if e.kind == "float" and e.width == 16 then return "half" end
   if e.kind == "int" and e.width == 32 then return "int" end
-  unsupported(what .. " with " .. e.c .. " texels (read_imageh/write_imageh)")
+  unsupported(what .. " with " .. e.c .. " texels")
 end
 
 local function image_type(t)
@@ -47,13 +50,18 @@ end
 
 -- fn(im, smp, dims, arrayed, x, y, z, fl, f, u) into ins.r
 local function read_call(ins, fn, im, smp, it, coord)
-  local fl = texel_kind(ins.t, "an image read") == "float"
+  local kind = texel_kind(ins.t, "an image read")
+  local fl = kind ~= "int"
   local x, y, z = lanes(coord)
   local out = ins.r and ins.r .. ".s" or nil
   if not out then return "" end
   need("image")
-  return ccall(fn, { "&" .. im, smp, tostring(it.dims), it.arrayed and "1" or "0", x, y, z,
-                     fl and "1" or "0", fl and out or "0", fl and "0" or out })
+  local call = ccall(fn, { "&" .. im, smp, tostring(it.dims), it.arrayed and "1" or "0", x, y, z,
+                           fl and "1" or "0", kind == "half" and "h_" or fl and out or "0",
+                           fl and "0" or out })
+  if kind ~= "half" then return call end
+  return "{\nfloat h_[4];\nunsigned k_;\n" .. call ..
+         "\nfor (k_ = 0; k_ < 4; k_++)\n    " .. out .. "[k_] = spv2c_conv_f16_f32_rte(h_[k_]);\n}"
 end
 
 lower("OpSampledImage", function(ins)
@@ -81,12 +89,14 @@ end)
 lower("OpImageWrite", function(ins)
   operands_ok(ins, 4)
   local im, coord, v = ins[1], ins[2], ins[3]
-  local fl = texel_kind(v.t, "an image write") == "float"
+  local kind = texel_kind(v.t, "an image write")
+  local fl = kind ~= "int"
   local x, y, z = lanes(coord)
   need("image")
   local tmp = fl and "float" or "uint32_t"
+  local lane = kind == "half" and "spv2c_conv_f32_f16(%s.s[k_])" or "%s.s[k_]"
   return string.format("{\n%s t_[4];\nunsigned k_;\nfor (k_ = 0; k_ < 4; k_++)\n" ..
-                       "    t_[k_] = %s.s[k_];\n", tmp, v.c) ..
+                       "    t_[k_] = " .. lane .. ";\n", tmp, v.c) ..
          ccall("spv2c_img_write", { "&" .. im.c, tostring(im.t.dims), im.t.arrayed and "1" or "0",
                                     x, y, z, fl and "1" or "0", fl and "t_" or "0",
                                     fl and "0" or "t_" }) .. "}"
@@ -115,6 +125,9 @@ local function query_size(ins)
   if n == 3 then out[4] = ins.r .. ".s[3] = 0;" end
   return table.concat(out, "\n")
 end
+
+-- OpImageQuerySize: the images without a level of detail (image1d_buffer_t)
+lower("OpImageQuerySize", query_size)
 
 lower("OpImageQuerySizeLod", function(ins)
   if ins[2].c ~= "0" and ins[2].c ~= "0u" then
