@@ -1905,3 +1905,54 @@ SPV2C_INLINE void spv2c_ck_async_(const char *kernel, const size_t *gid, size_t 
                   SPV2C_CK_WRITE_ | SPV2C_CK_ATOMIC_);
     }
 }
+
+#if defined(SPV2C_IMAGES_)
+/* a signed coordinate of the report */
+SPV2C_INLINE void spv2c_ck_i_(int32_t v)
+{
+    if (v < 0)
+        spv2c_ck_s_("-");
+    spv2c_ck_n_(v < 0 ? 0ul - (unsigned long)(long)v : (unsigned long)v);
+}
+
+/* an image write, or a read without a sampler, at integer coordinates
+   (x, y, z) outside the image (its result undefined, OpenCL C s6.12.14):
+   reported like a buffer overrun; the write is then dropped and the read
+   gives the border colour, as without --checked */
+SPV2C_INLINE void spv2c_ck_img_(const char *kernel, const size_t *gid, const char *where,
+                                const spv2c_image_ *im, unsigned dims, int arrayed, int32_t x,
+                                int32_t y, int32_t z, int write)
+{
+    unsigned n = dims + (arrayed ? 1u : 0u);
+    int32_t c[3];
+    unsigned k;
+    if (spv2c_img_addr_(im, dims, arrayed, x, y, z))
+        return;
+    c[0] = x;
+    c[1] = y;
+    c[2] = z;
+    spv2c_ck_head_(kernel, where);
+    spv2c_ck_s_(write ? "image write at (" : "image read at (");
+    for (k = 0; k < n; k++) {
+        spv2c_ck_s_(k ? "," : "");
+        spv2c_ck_i_(c[k]);
+    }
+    spv2c_ck_s_(") is out of bounds of the image (");
+    spv2c_ck_n_((unsigned long)im->width);
+    if (dims > 1) {
+        spv2c_ck_s_("x");
+        spv2c_ck_n_((unsigned long)im->height);
+    }
+    if (dims > 2) {
+        spv2c_ck_s_("x");
+        spv2c_ck_n_((unsigned long)im->depth);
+    }
+    if (arrayed) {
+        spv2c_ck_s_(", ");
+        spv2c_ck_n_((unsigned long)im->array_size);
+        spv2c_ck_s_(" layers");
+    }
+    spv2c_ck_s_(")");
+    spv2c_ck_end_(gid);
+}
+#endif

@@ -78,12 +78,25 @@ lower("OpImageSampleExplicitLod", function(ins)
   return read_call(ins, fn, si.c .. ".im", si.c .. ".smp", it, coord)
 end)
 
+-- under --checked: an integer coordinate outside the image on a write or
+-- a read without a sampler (runtime/check.h, spv2c_ck_img_)
+local function check_img(ins, im, coord, write)
+  if not ins.checked then return "" end
+  local x, y, z = lanes(coord)
+  local w = wi()
+  return ccall("spv2c_ck_img_", { w .. "->kernel_", w .. "->gid_",
+                                  '"' .. check_where(ins) .. '"', "&" .. im.c,
+                                  tostring(im.t.dims), im.t.arrayed and "1" or "0", x, y, z,
+                                  write and "1" or "0" }) .. "\n"
+end
+
 lower("OpImageRead", function(ins)
   operands_ok(ins, 3)
   local coord = ins[2]
   local e = coord.t.kind == "vector" and coord.t.elem or coord.t
   if e.kind ~= "int" then unsupported("OpImageRead with float coordinates") end
-  return read_call(ins, "spv2c_img_read", ins[1].c, "0", ins[1].t, coord)
+  return check_img(ins, ins[1], coord, false) ..
+         read_call(ins, "spv2c_img_read", ins[1].c, "0", ins[1].t, coord)
 end)
 
 lower("OpImageWrite", function(ins)
@@ -94,9 +107,10 @@ lower("OpImageWrite", function(ins)
   local x, y, z = lanes(coord)
   need("image")
   local tmp = fl and "float" or "uint32_t"
+  local ck = check_img(ins, im, coord, true)
   local lane = kind == "half" and "spv2c_conv_f32_f16(%s.s[k_])" or "%s.s[k_]"
-  return string.format("{\n%s t_[4];\nunsigned k_;\nfor (k_ = 0; k_ < 4; k_++)\n" ..
-                       "    t_[k_] = " .. lane .. ";\n", tmp, v.c) ..
+  return ck .. string.format("{\n%s t_[4];\nunsigned k_;\nfor (k_ = 0; k_ < 4; k_++)\n" ..
+                             "    t_[k_] = " .. lane .. ";\n", tmp, v.c) ..
          ccall("spv2c_img_write", { "&" .. im.c, tostring(im.t.dims), im.t.arrayed and "1" or "0",
                                     x, y, z, fl and "1" or "0", fl and "t_" or "0",
                                     fl and "0" or "t_" }) .. "}"
