@@ -150,9 +150,6 @@ lower("OpImageQuerySizeLod", function(ins)
   return query_size(ins)
 end)
 
--- an image without levels of detail (image1d_buffer_t): the same lanes
-lower("OpImageQuerySize", query_size)
-
 -- SPIR-V's ImageChannelDataType and ImageChannelOrder: OpenCL's values
 -- less CL_SNORM_INT8 (0x10D0) and CL_R (0x10B0)
 lower("OpImageQueryFormat", function(ins)
