@@ -409,9 +409,14 @@ static cl_int CL_API_CALL RetainContext(cl_context c)
 
 static cl_int CL_API_CALL ReleaseContext(cl_context c)
 {
+    unsigned refs;
+
     if (!OK_OBJ(c, MAGIC_CONTEXT))
         return CL_INVALID_CONTEXT;
-    if (--c->refs == 0) {
+    spv2c_cl_lock();   /* a deferred command's event may release it on another thread */
+    refs = --c->refs;
+    spv2c_cl_unlock();
+    if (refs == 0) {
         spv2c_cl_context_end(c);
         c->magic = 0;
         free(c);
@@ -480,9 +485,14 @@ static cl_int CL_API_CALL RetainCommandQueue(cl_command_queue q)
 
 static cl_int CL_API_CALL ReleaseCommandQueue(cl_command_queue q)
 {
+    unsigned refs;
+
     if (!OK_OBJ(q, MAGIC_QUEUE))
         return CL_INVALID_COMMAND_QUEUE;
-    if (--q->refs == 0) {
+    spv2c_cl_lock();   /* a deferred command's event may release it on another thread */
+    refs = --q->refs;
+    spv2c_cl_unlock();
+    if (refs == 0) {
         ReleaseContext(q->ctx);
         q->magic = 0;
         free(q);
@@ -506,19 +516,24 @@ static cl_int CL_API_CALL GetCommandQueueInfo(cl_command_queue q, cl_command_que
     }
 }
 
-/* every command completes in its enqueue: flush and finish have nothing to wait for */
+/* flush runs the deferred commands that can run; finish waits for q's (defer.c) */
 static cl_int CL_API_CALL Flush(cl_command_queue q)
 {
-    return OK_OBJ(q, MAGIC_QUEUE) ? CL_SUCCESS : CL_INVALID_COMMAND_QUEUE;
+    if (!OK_OBJ(q, MAGIC_QUEUE))
+        return CL_INVALID_COMMAND_QUEUE;
+    spv2c_cl_pump();
+    return CL_SUCCESS;
+}
+
+static cl_int CL_API_CALL Finish(cl_command_queue q)
+{
+    if (!OK_OBJ(q, MAGIC_QUEUE))
+        return CL_INVALID_COMMAND_QUEUE;
+    spv2c_cl_finish(q);
+    return CL_SUCCESS;
 }
 
 /* ---- events ---- */
-
-typedef struct EventCallback {
-    struct EventCallback *next;
-    void (CL_CALLBACK *fn)(cl_event, cl_int, void *);
-    void *user;
-} EventCallback;
 
 cl_int spv2c_cl_wait_list(cl_context ctx, cl_uint n, const cl_event *list)
 {
@@ -532,19 +547,24 @@ cl_int spv2c_cl_wait_list(cl_context ctx, cl_uint n, const cl_event *list)
         if (ctx && list[i]->ctx != ctx)
             return CL_INVALID_CONTEXT;
     }
-    /* commands run as they are enqueued: one cannot wait for a user event
-       that is still to be set (a limitation of this platform) */
-    for (i = 0; i < n; i++)
-        if (list[i]->status > CL_COMPLETE)
-            return CL_INVALID_OPERATION;
     return CL_SUCCESS;
 }
 
-cl_int spv2c_cl_queue_ok(cl_command_queue q, cl_uint n, const cl_event *list)
+cl_int spv2c_cl_queue_valid(cl_command_queue q, cl_uint n, const cl_event *list)
 {
     if (!OK_OBJ(q, MAGIC_QUEUE))
         return CL_INVALID_COMMAND_QUEUE;
     return spv2c_cl_wait_list(q->ctx, n, list);
+}
+
+/* the commands not (yet) deferred: refused when they would have to wait */
+cl_int spv2c_cl_queue_ok(cl_command_queue q, cl_uint n, const cl_event *list)
+{
+    cl_int e = spv2c_cl_queue_valid(q, n, list);
+
+    if (e == CL_SUCCESS && spv2c_cl_must_wait(q, n, list))
+        return CL_INVALID_OPERATION;
+    return e;
 }
 
 static cl_event new_event(cl_context ctx, cl_command_queue q, cl_command_type type)
@@ -559,9 +579,11 @@ static cl_event new_event(cl_context ctx, cl_command_queue q, cl_command_type ty
     e->ctx = ctx;
     e->queue = q;
     e->type = type;
+    spv2c_cl_lock();
     ctx->refs++;
     if (q)
         q->refs++;
+    spv2c_cl_unlock();
     return e;
 }
 
@@ -600,48 +622,35 @@ static cl_event CL_API_CALL CreateUserEvent(cl_context c, cl_int *errp)
     return e;
 }
 
-static void run_callbacks(cl_event e)
-{
-    EventCallback *cb;
-
-    while ((cb = e->callbacks) != NULL) {
-        e->callbacks = cb->next;
-        cb->fn(e, e->status < 0 ? e->status : CL_COMPLETE, cb->user);
-        free(cb);
-    }
-}
-
+/* from any thread: the commands waiting for e run (or fail) on this one */
 static cl_int CL_API_CALL SetUserEventStatus(cl_event e, cl_int status)
 {
+    cl_int was;
+
     if (!OK_OBJ(e, MAGIC_EVENT) || e->queue)
         return CL_INVALID_EVENT;
     if (status > CL_COMPLETE)
         return CL_INVALID_VALUE;
-    if (e->status <= CL_COMPLETE)
+    spv2c_cl_lock();
+    was = e->status;
+    if (was > CL_COMPLETE)
+        e->status = CL_RUNNING;   /* taken: a second set is refused */
+    spv2c_cl_unlock();
+    if (was <= CL_COMPLETE)
         return CL_INVALID_OPERATION;
-    e->status = status;
-    run_callbacks(e);
+    spv2c_cl_set_status(e, status, -1);
+    spv2c_cl_pump();
     return CL_SUCCESS;
 }
 
 static cl_int CL_API_CALL SetEventCallback(cl_event e, cl_int type,
     void (CL_CALLBACK *fn)(cl_event, cl_int, void *), void *user)
 {
-    EventCallback *cb;
-
     if (!OK_OBJ(e, MAGIC_EVENT))
         return CL_INVALID_EVENT;
     if (!fn || (type != CL_COMPLETE && type != CL_SUBMITTED && type != CL_RUNNING))
         return CL_INVALID_VALUE;
-    if ((cb = calloc(1, sizeof *cb)) == NULL)
-        return CL_OUT_OF_HOST_MEMORY;
-    cb->fn = fn;
-    cb->user = user;
-    cb->next = e->callbacks;
-    e->callbacks = cb;
-    if (e->status <= type)   /* reached already (every command is complete) */
-        run_callbacks(e);
-    return CL_SUCCESS;
+    return spv2c_cl_add_callback(e, type, fn, user);
 }
 
 static cl_int CL_API_CALL WaitForEvents(cl_uint n, const cl_event *list)
@@ -656,17 +665,14 @@ static cl_int CL_API_CALL WaitForEvents(cl_uint n, const cl_event *list)
     for (i = 1; i < n; i++)
         if (list[i]->ctx != list[0]->ctx)
             return CL_INVALID_CONTEXT;
-    for (i = 0; i < n; i++)
-        if (list[i]->status > CL_COMPLETE)
-            return CL_INVALID_OPERATION;   /* nothing could ever set it meanwhile */
-        else if (list[i]->status < 0)
-            return CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
-    return CL_SUCCESS;
+    return spv2c_cl_wait(n, list);
 }
 
 static cl_int CL_API_CALL GetEventInfo(cl_event e, cl_event_info what, size_t size, void *out,
                                        size_t *ret)
 {
+    cl_int s;
+
     if (!OK_OBJ(e, MAGIC_EVENT))
         return CL_INVALID_EVENT;
     switch (what) {
@@ -674,7 +680,10 @@ static cl_int CL_API_CALL GetEventInfo(cl_event e, cl_event_info what, size_t si
     case CL_EVENT_CONTEXT: return spv2c_cl_info(&e->ctx, sizeof e->ctx, size, out, ret);
     case CL_EVENT_COMMAND_TYPE: return uint_info(e->type, size, out, ret);
     case CL_EVENT_COMMAND_EXECUTION_STATUS:
-        return spv2c_cl_info(&e->status, sizeof e->status, size, out, ret);
+        spv2c_cl_lock();
+        s = e->status;
+        spv2c_cl_unlock();
+        return spv2c_cl_info(&s, sizeof s, size, out, ret);
     case CL_EVENT_REFERENCE_COUNT: return uint_info(e->refs, size, out, ret);
     default: return CL_INVALID_VALUE;
     }
@@ -683,9 +692,14 @@ static cl_int CL_API_CALL GetEventInfo(cl_event e, cl_event_info what, size_t si
 static cl_int CL_API_CALL GetEventProfilingInfo(cl_event e, cl_profiling_info what, size_t size,
                                                 void *out, size_t *ret)
 {
+    cl_ulong t;
+
     if (!OK_OBJ(e, MAGIC_EVENT))
         return CL_INVALID_EVENT;
-    if (!e->queue || !(e->queue->props & CL_QUEUE_PROFILING_ENABLE) || e->status != CL_COMPLETE)
+    spv2c_cl_lock();
+    t = e->status == CL_COMPLETE ? 1 : 0;
+    spv2c_cl_unlock();
+    if (!e->queue || !(e->queue->props & CL_QUEUE_PROFILING_ENABLE) || !t)
         return CL_PROFILING_INFO_NOT_AVAILABLE;
     if (what < CL_PROFILING_COMMAND_QUEUED || what > CL_PROFILING_COMMAND_COMPLETE)
         return CL_INVALID_VALUE;
@@ -693,41 +707,61 @@ static cl_int CL_API_CALL GetEventProfilingInfo(cl_event e, cl_profiling_info wh
                            what - CL_PROFILING_COMMAND_QUEUED], size, out, ret);
 }
 
-static cl_int CL_API_CALL RetainEvent(cl_event e)
+cl_int CL_API_CALL spv2c_cl_RetainEvent(cl_event e)
 {
     if (!OK_OBJ(e, MAGIC_EVENT))
         return CL_INVALID_EVENT;
+    spv2c_cl_lock();
     e->refs++;
+    spv2c_cl_unlock();
     return CL_SUCCESS;
 }
 
-static cl_int CL_API_CALL ReleaseEvent(cl_event e)
+cl_int CL_API_CALL spv2c_cl_ReleaseEvent(cl_event e)
 {
+    unsigned refs;
+
     if (!OK_OBJ(e, MAGIC_EVENT))
         return CL_INVALID_EVENT;
-    if (--e->refs == 0) {
+    spv2c_cl_lock();
+    refs = --e->refs;
+    spv2c_cl_unlock();
+    if (refs == 0) {
         if (e->queue)
             ReleaseCommandQueue(e->queue);
         ReleaseContext(e->ctx);
+        spv2c_cl_free_callbacks(e);
         e->magic = 0;
         free(e);
     }
     return CL_SUCCESS;
 }
 
-/* markers and barriers: the commands before them are done already */
+/* markers and barriers: on an in-order queue both wait for the commands before them
+   and for their wait lists; deferred as any command is */
+static cl_int marker(cl_command_queue q, cl_command_type type, cl_uint n, const cl_event *list,
+                     cl_event *ev)
+{
+    static const Command nothing = { NULL, NULL, 0, { NULL, NULL }, NULL };
+    cl_int e = spv2c_cl_queue_valid(q, n, list);
+
+    if (e != CL_SUCCESS)
+        return e;
+    if (spv2c_cl_must_wait(q, n, list))
+        return spv2c_cl_defer(q, type, n, list, ev, CL_FALSE, &nothing);
+    return spv2c_cl_done(q, type, spv2c_cl_now(), ev);
+}
+
 static cl_int CL_API_CALL EnqueueMarkerWithWaitList(cl_command_queue q, cl_uint n,
                                                     const cl_event *list, cl_event *ev)
 {
-    cl_int e = spv2c_cl_queue_ok(q, n, list);
-    return e != CL_SUCCESS ? e : spv2c_cl_done(q, CL_COMMAND_MARKER, spv2c_cl_now(), ev);
+    return marker(q, CL_COMMAND_MARKER, n, list, ev);
 }
 
 static cl_int CL_API_CALL EnqueueBarrierWithWaitList(cl_command_queue q, cl_uint n,
                                                      const cl_event *list, cl_event *ev)
 {
-    cl_int e = spv2c_cl_queue_ok(q, n, list);
-    return e != CL_SUCCESS ? e : spv2c_cl_done(q, CL_COMMAND_BARRIER, spv2c_cl_now(), ev);
+    return marker(q, CL_COMMAND_BARRIER, n, list, ev);
 }
 
 static cl_int CL_API_CALL EnqueueMarker(cl_command_queue q, cl_event *ev)
@@ -748,12 +782,7 @@ static cl_int CL_API_CALL EnqueueWaitForEvents(cl_command_queue q, cl_uint n, co
         return CL_INVALID_COMMAND_QUEUE;
     if (n == 0 || !l)
         return CL_INVALID_VALUE;
-    return spv2c_cl_wait_list(q->ctx, n, l);
-}
-
-static cl_int CL_API_CALL Finish(cl_command_queue q)
-{
-    return Flush(q);
+    return marker(q, CL_COMMAND_BARRIER, n, l, NULL);
 }
 
 /* ---- what this platform does not have: the specification's answer ---- */
@@ -880,8 +909,8 @@ cl_icd_dispatch spv2c_cl_dispatch = {
     .clGetKernelWorkGroupInfo = spv2c_cl_GetKernelWorkGroupInfo,
     .clWaitForEvents = WaitForEvents,
     .clGetEventInfo = GetEventInfo,
-    .clRetainEvent = RetainEvent,
-    .clReleaseEvent = ReleaseEvent,
+    .clRetainEvent = spv2c_cl_RetainEvent,
+    .clReleaseEvent = spv2c_cl_ReleaseEvent,
     .clGetEventProfilingInfo = GetEventProfilingInfo,
     .clFlush = Flush,
     .clFinish = Finish,

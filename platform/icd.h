@@ -146,8 +146,42 @@ cl_int spv2c_cl_wait_list(cl_context ctx, cl_uint n, const cl_event *list);
 /* icd.c: a completed event of a command on q into *ev when ev is not NULL */
 cl_int spv2c_cl_done(cl_command_queue q, cl_command_type type, cl_ulong start, cl_event *ev);
 cl_ulong spv2c_cl_now(void);
-/* icd.c: a queue's check before a command: CL_SUCCESS or its error */
+/* icd.c: a queue's check before a command: CL_SUCCESS or its error; _ok also
+   CL_INVALID_OPERATION when the command would have to wait (a command that
+   cannot be deferred), _valid not */
 cl_int spv2c_cl_queue_ok(cl_command_queue q, cl_uint n, const cl_event *list);
+cl_int spv2c_cl_queue_valid(cl_command_queue q, cl_uint n, const cl_event *list);
+
+/* defer.c: commands that wait (a wait list not complete, or q holding deferred
+   commands: spv2c_cl_must_wait). A deferred command is its entry point called
+   again by run with no wait list, its event into *ev, args a copy of size bytes
+   made at enqueue; mem[] (retained) and kernel (taken: a clone with the
+   arguments of the enqueue) are released once it has run. spv2c_cl_defer
+   captures it (blocking: waits and returns its status, CL_SUCCESS or an
+   error); pump runs what can run; wait and finish block on the condition
+   variable; set_status changes an event's status (profiling time t[k] unless
+   k < 0) and calls its callbacks now due */
+typedef struct Command {
+    cl_int (*run)(const void *args, cl_event *ev);   /* NULL: a marker */
+    const void *args;
+    size_t size;
+    cl_mem mem[2];
+    cl_kernel kernel;
+} Command;
+int spv2c_cl_must_wait(cl_command_queue q, cl_uint nw, const cl_event *wl);
+cl_int spv2c_cl_defer(cl_command_queue q, cl_command_type type, cl_uint nw, const cl_event *wl,
+                      cl_event *ev, cl_bool block, const Command *c);
+void spv2c_cl_pump(void);
+cl_int spv2c_cl_wait(cl_uint n, const cl_event *list);
+void spv2c_cl_finish(cl_command_queue q);
+void spv2c_cl_set_status(cl_event e, cl_int s, int k);
+cl_int spv2c_cl_add_callback(cl_event e, cl_int type,
+                             void (CL_CALLBACK *fn)(cl_event, cl_int, void *), void *user);
+void spv2c_cl_free_callbacks(cl_event e);
+void spv2c_cl_lock(void);
+void spv2c_cl_unlock(void);
+cl_int CL_API_CALL spv2c_cl_RetainEvent(cl_event);
+cl_int CL_API_CALL spv2c_cl_ReleaseEvent(cl_event);
 /* checked.c: the checking mode (SPV2C_CL_CHECKED): 0 off, 1 stop, 2 continue, -1 a bad
    value; the text put before a checked build's C; a loaded program's report hook
    (NULL: none) set, -1 when the program's kind is not the mode's; a launch in a

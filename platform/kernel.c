@@ -292,12 +292,50 @@ static cl_int args_of(cl_kernel k, Arg *a)
     return CL_SUCCESS;
 }
 
+/* a deferred launch (defer.c): a clone of k holds the arguments of the enqueue */
+typedef struct LaunchArgs {
+    cl_command_queue q;
+    cl_kernel k;
+    cl_uint dim;
+    int has_off, has_l;
+    size_t off[3], g[3], l[3];
+} LaunchArgs;
+
+static cl_int run_launch(const void *v, cl_event *ev)
+{
+    const LaunchArgs *a = v;
+    return spv2c_cl_EnqueueNDRangeKernel(a->q, a->k, a->dim, a->has_off ? a->off : NULL, a->g,
+                                         a->has_l ? a->l : NULL, 0, NULL, ev);
+}
+
+static cl_int defer_launch(cl_command_queue q, cl_kernel k, cl_uint dim, const size_t *off,
+    const size_t *g, const size_t *l, cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    LaunchArgs a;
+    Command c = { run_launch, &a, sizeof a, { NULL, NULL }, NULL };
+    cl_int e;
+
+    memset(&a, 0, sizeof a);
+    a.q = q;
+    a.dim = dim;
+    a.has_off = off != NULL;
+    a.has_l = l != NULL;
+    memcpy(a.g, g, dim * sizeof *g);
+    if (off)
+        memcpy(a.off, off, dim * sizeof *off);
+    if (l)
+        memcpy(a.l, l, dim * sizeof *l);
+    if ((a.k = c.kernel = spv2c_cl_CloneKernel(k, &e)) == NULL)
+        return e;
+    return spv2c_cl_defer(q, CL_COMMAND_NDRANGE_KERNEL, nw, wl, ev, CL_FALSE, &c);
+}
+
 cl_int CL_API_CALL spv2c_cl_EnqueueNDRangeKernel(cl_command_queue q, cl_kernel k, cl_uint dim,
     const size_t *off, const size_t *g, const size_t *l, cl_uint nw, const cl_event *wl,
     cl_event *ev)
 {
     cl_ulong t = spv2c_cl_now();
-    cl_int e = spv2c_cl_queue_ok(q, nw, wl);
+    cl_int e = spv2c_cl_queue_valid(q, nw, wl);
     Range r;
     Arg *a;
     int rc;
@@ -312,7 +350,11 @@ cl_int CL_API_CALL spv2c_cl_EnqueueNDRangeKernel(cl_command_queue q, cl_kernel k
         return e;
     if ((a = calloc(k->info->nargs + 1, sizeof *a)) == NULL)
         return CL_OUT_OF_HOST_MEMORY;
-    if ((e = args_of(k, a)) == CL_SUCCESS) {
+    if ((e = args_of(k, a)) == CL_SUCCESS && spv2c_cl_must_wait(q, nw, wl)) {
+        free(a);
+        return defer_launch(q, k, dim, off, g, l, nw, wl, ev);
+    }
+    if (e == CL_SUCCESS) {
         rc = spv2c_cl_checked() > 0
              ? spv2c_cl_launch_checked(k->program, k->info->name, &r, a, k->info->nargs)
              : k->program->launch(k->info->name, &r, a, k->info->nargs);

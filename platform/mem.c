@@ -211,7 +211,7 @@ cl_int CL_API_CALL spv2c_cl_GetMemObjectInfo(cl_mem m, cl_mem_info what, size_t 
 static cl_int mem_ok(cl_command_queue q, cl_mem m, size_t off, size_t n, cl_uint nw,
                      const cl_event *wl)
 {
-    cl_int e = spv2c_cl_queue_ok(q, nw, wl);
+    cl_int e = spv2c_cl_queue_valid(q, nw, wl);   /* each command defers or refuses */
 
     if (e != CL_SUCCESS)
         return e;
@@ -233,19 +233,68 @@ static cl_int command_ok(cl_command_queue q, cl_mem m, size_t off, size_t n, cl_
     return e == CL_SUCCESS && m->img ? CL_INVALID_MEM_OBJECT : e;
 }
 
+/* a deferred read, write, copy or fill (defer.c): its arguments, and the calls again */
+typedef struct BufArgs {
+    cl_command_queue q;
+    cl_mem s, d;
+    size_t so, dof, n, psize;
+    void *p;
+    unsigned char pat[128];
+} BufArgs;
+
+static cl_int run_read(const void *v, cl_event *ev)
+{
+    const BufArgs *a = v;
+    return spv2c_cl_EnqueueReadBuffer(a->q, a->s, CL_FALSE, a->so, a->n, a->p, 0, NULL, ev);
+}
+
+static cl_int run_write(const void *v, cl_event *ev)
+{
+    const BufArgs *a = v;
+    return spv2c_cl_EnqueueWriteBuffer(a->q, a->d, CL_FALSE, a->dof, a->n, a->p, 0, NULL, ev);
+}
+
+static cl_int run_copy(const void *v, cl_event *ev)
+{
+    const BufArgs *a = v;
+    return spv2c_cl_EnqueueCopyBuffer(a->q, a->s, a->d, a->so, a->dof, a->n, 0, NULL, ev);
+}
+
+static cl_int run_fill(const void *v, cl_event *ev)
+{
+    const BufArgs *a = v;
+    return spv2c_cl_EnqueueFillBuffer(a->q, a->d, a->pat, a->psize, a->dof, a->n, 0, NULL, ev);
+}
+
+static cl_int defer(BufArgs *a, cl_int (*run)(const void *, cl_event *), cl_command_type type,
+                    cl_bool block, cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    Command c = { run, a, sizeof *a, { a->s, a->d }, NULL };
+    return spv2c_cl_defer(a->q, type, nw, wl, ev, block, &c);
+}
+
+/* a command that cannot be deferred (yet): refused when it would wait */
+static cl_int now_or_refuse(cl_command_queue q, cl_uint nw, const cl_event *wl)
+{
+    return spv2c_cl_must_wait(q, nw, wl) ? CL_INVALID_OPERATION : CL_SUCCESS;
+}
+
 cl_int CL_API_CALL spv2c_cl_EnqueueReadBuffer(cl_command_queue q, cl_mem m, cl_bool block,
     size_t off, size_t n, void *p, cl_uint nw, const cl_event *wl, cl_event *ev)
 {
     cl_ulong t = spv2c_cl_now();
     cl_int e = command_ok(q, m, off, n, nw, wl);
 
-    (void)block;
     if (e != CL_SUCCESS)
         return e;
     if (!p || n == 0)
         return CL_INVALID_VALUE;
     if (m->flags & (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS))
         return CL_INVALID_OPERATION;
+    if (spv2c_cl_must_wait(q, nw, wl)) {
+        BufArgs a = { q, m, NULL, off, 0, n, 0, p, { 0 } };
+        return defer(&a, run_read, CL_COMMAND_READ_BUFFER, block, nw, wl, ev);
+    }
     memmove(p, m->data + off, n);
     return spv2c_cl_done(q, CL_COMMAND_READ_BUFFER, t, ev);
 }
@@ -256,13 +305,16 @@ cl_int CL_API_CALL spv2c_cl_EnqueueWriteBuffer(cl_command_queue q, cl_mem m, cl_
     cl_ulong t = spv2c_cl_now();
     cl_int e = command_ok(q, m, off, n, nw, wl);
 
-    (void)block;
     if (e != CL_SUCCESS)
         return e;
     if (!p || n == 0)
         return CL_INVALID_VALUE;
     if (m->flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS))
         return CL_INVALID_OPERATION;
+    if (spv2c_cl_must_wait(q, nw, wl)) {   /* p as given: the application keeps it */
+        BufArgs a = { q, NULL, m, 0, off, n, 0, (void *)p, { 0 } };
+        return defer(&a, run_write, CL_COMMAND_WRITE_BUFFER, block, nw, wl, ev);
+    }
     memmove(m->data + off, p, n);
     return spv2c_cl_done(q, CL_COMMAND_WRITE_BUFFER, t, ev);
 }
@@ -288,6 +340,10 @@ cl_int CL_API_CALL spv2c_cl_EnqueueCopyBuffer(cl_command_queue q, cl_mem s, cl_m
     if ((s == d || s->data == d->data || s->parent == d || d->parent == s ||
          (s->parent && s->parent == d->parent)) && overlap(s->data + so, d->data + dof, n))
         return CL_MEM_COPY_OVERLAP;
+    if (spv2c_cl_must_wait(q, nw, wl)) {
+        BufArgs a = { q, s, d, so, dof, n, 0, NULL, { 0 } };
+        return defer(&a, run_copy, CL_COMMAND_COPY_BUFFER, CL_FALSE, nw, wl, ev);
+    }
     memmove(d->data + dof, s->data + so, n);
     return spv2c_cl_done(q, CL_COMMAND_COPY_BUFFER, t, ev);
 }
@@ -303,6 +359,11 @@ cl_int CL_API_CALL spv2c_cl_EnqueueFillBuffer(cl_command_queue q, cl_mem m, cons
         return e;
     if (!pat || psize == 0 || psize > 128 || (psize & (psize - 1)) || off % psize || n % psize)
         return CL_INVALID_VALUE;
+    if (spv2c_cl_must_wait(q, nw, wl)) {   /* the pattern copied now, as the spec says */
+        BufArgs a = { q, NULL, m, 0, off, n, psize, NULL, { 0 } };
+        memcpy(a.pat, pat, psize);
+        return defer(&a, run_fill, CL_COMMAND_FILL_BUFFER, CL_FALSE, nw, wl, ev);
+    }
     for (k = 0; k < n; k += psize)
         memcpy(m->data + off + k, pat, psize);
     return spv2c_cl_done(q, CL_COMMAND_FILL_BUFFER, t, ev);
@@ -324,6 +385,8 @@ void *CL_API_CALL spv2c_cl_EnqueueMapBuffer(cl_command_queue q, cl_mem m, cl_boo
                              (f & (CL_MAP_READ | CL_MAP_WRITE)))))
         e = CL_INVALID_VALUE;
     if (e == CL_SUCCESS)
+        e = now_or_refuse(q, nw, wl);
+    if (e == CL_SUCCESS)
         e = spv2c_cl_done(q, CL_COMMAND_MAP_BUFFER, t, ev);
     *errp = e;
     if (e != CL_SUCCESS)
@@ -339,6 +402,8 @@ cl_int CL_API_CALL spv2c_cl_EnqueueUnmapMemObject(cl_command_queue q, cl_mem m, 
     cl_int e = mem_ok(q, m, 0, 0, nw, wl);   /* a buffer's or an image's map */
     unsigned char *b = p;
 
+    if (e == CL_SUCCESS)
+        e = now_or_refuse(q, nw, wl);
     if (e != CL_SUCCESS)
         return e;
     if (!m->maps || b < m->data || b > m->data + m->size)
@@ -399,6 +464,8 @@ static cl_int host_rect(cl_command_queue q, cl_mem m, int to_host, const size_t 
     if (e == CL_SUCCESS && ((e = rect(&b, bo, reg, brow, bslice)) != CL_SUCCESS ||
                             (e = rect(&h, ho, reg, hrow, hslice)) != CL_SUCCESS))
         return e;
+    if (e == CL_SUCCESS)
+        e = now_or_refuse(q, nw, wl);
     if (e != CL_SUCCESS)
         return e;
     if (!p || !rect_fits(&b, reg, m->size))
@@ -439,6 +506,8 @@ cl_int CL_API_CALL spv2c_cl_EnqueueCopyBufferRect(cl_command_queue q, cl_mem s, 
         e = command_ok(q, d, 0, 0, 0, NULL);
     if (e == CL_SUCCESS && (e = rect(&a, so, reg, srow, sslice)) == CL_SUCCESS)
         e = rect(&b, dof, reg, drow, dslice);
+    if (e == CL_SUCCESS)
+        e = now_or_refuse(q, nw, wl);
     if (e != CL_SUCCESS)
         return e;
     if (!rect_fits(&a, reg, s->size) || !rect_fits(&b, reg, d->size))
