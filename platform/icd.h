@@ -7,12 +7,13 @@
  * object of the right kind from NULL or another kind (CL_INVALID_*), then
  * a reference count. Commands run when they are enqueued, in order, on the
  * calling thread (an in-order queue may do that: a command is complete when
- * its enqueue returns); a launch runs its work-groups on all cores through
+ * its enqueue returns) unless they must wait for an event (defer.c); a launch runs its work-groups on all cores through
  * the generated C's OpenMP executor. Files: icd.c (the loader's entry
  * points, platform, device, context, queue, events), mem.c (buffers and the
  * commands on them), program.c (build: libspv2c + cc + dlopen, the cache),
  * kernel.c (kernels, arguments, launches), image.c (images, samplers),
- * cl30.c (the OpenCL 2.x/3.0 queries and entry points).
+ * cl30.c (the OpenCL 2.x/3.0 queries and entry points), defer.c (commands
+ * that wait, event statuses and callbacks).
  */
 #ifndef SPV2C_ICD_H
 #define SPV2C_ICD_H

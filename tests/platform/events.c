@@ -1,0 +1,409 @@
+/*
+ * events.c: user events, wait lists, markers, barriers, callbacks and
+ * clWaitForEvents, run on spv2c and on PoCL (with_pocl.py), each platform
+ * held to the same expectations (computed here, from the kernel's formula):
+ *
+ *  - a write, a launch and a read waiting on a user event, enqueued
+ *    non-blocking: nothing happens until clSetUserEventStatus(CL_COMPLETE),
+ *    then the results are right; the launch keeps the arguments of its
+ *    enqueue (a clSetKernelArg after it changes nothing); profiling times
+ *    in order;
+ *  - a second thread sets the event while this one blocks in clFinish, in
+ *    a blocking read, in clWaitForEvents;
+ *  - a negative status fails the commands waiting for it
+ *    (CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST), their data untouched;
+ *  - callbacks: each once, SUBMITTED before RUNNING before COMPLETE, with
+ *    the status they were registered for (or the error); at once on an
+ *    event already complete;
+ *  - markers and barriers with wait lists, and a command of a second queue
+ *    waiting for one of the first;
+ *  - the error codes of clSetUserEventStatus and of wait lists.
+ * Prints FAIL lines and exits 1 on any mismatch.
+ */
+#define CL_TARGET_OPENCL_VERSION 300
+#define CL_USE_DEPRECATED_OPENCL_1_2_APIS
+#include <CL/cl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "platforms.h"
+
+#define N 64
+
+static const char *src =
+    "__kernel void scale(__global int *a, int b) {\n"
+    "    size_t i = get_global_id(0);\n"
+    "    a[i] = a[i] * b + 1;\n"
+    "}\n";
+
+static const char *name;   /* the platform being run */
+static int fails;
+
+#define EXPECT(got, want) expect_((got), (want), #got, __LINE__)
+static void expect_(long got, long want, const char *what, int line)
+{
+    if (got != want) {
+        printf("FAIL: %s: events.c:%d: %s gave %ld, wanted %ld\n", name, line, what, got, want);
+        fails++;
+    }
+}
+
+typedef struct Env {
+    cl_context c;
+    cl_command_queue q, q2;
+    cl_program p;
+    cl_kernel k;
+    cl_mem b;
+} Env;
+
+static void sleep_ms(long ms)
+{
+    struct timespec t = { ms / 1000, (ms % 1000) * 1000000L };
+    nanosleep(&t, NULL);
+}
+
+static cl_int status(cl_event e)
+{
+    cl_int s = 99;
+    clGetEventInfo(e, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof s, &s, NULL);
+    return s;
+}
+
+/* how many of a's n ints are v */
+static int count(const int *a, int n, int v)
+{
+    int i, k = 0;
+    for (i = 0; i < n; i++)
+        k += a[i] == v;
+    return k;
+}
+
+static cl_ulong prof(cl_event e, cl_profiling_info what)
+{
+    cl_ulong t = 0;
+    clGetEventProfilingInfo(e, what, sizeof t, &t, NULL);
+    return t;
+}
+
+/* write, launch, read, each waiting on u; the argument changed after the launch */
+static void deferred(Env *v)
+{
+    int in[N], out[N], i, b = 3, later = 100;
+    size_t g = N;
+    cl_event u = clCreateUserEvent(v->c, NULL), ev[3];
+
+    for (i = 0; i < N; i++)
+        in[i] = i, out[i] = -1;
+    EXPECT(clEnqueueWriteBuffer(v->q, v->b, CL_FALSE, 0, sizeof in, in, 1, &u, &ev[0]),
+           CL_SUCCESS);
+    clSetKernelArg(v->k, 0, sizeof v->b, &v->b);
+    clSetKernelArg(v->k, 1, sizeof b, &b);
+    EXPECT(clEnqueueNDRangeKernel(v->q, v->k, 1, NULL, &g, NULL, 1, &u, &ev[1]), CL_SUCCESS);
+    clSetKernelArg(v->k, 1, sizeof later, &later);
+    EXPECT(clEnqueueReadBuffer(v->q, v->b, CL_FALSE, 0, sizeof out, out, 1, &u, &ev[2]),
+           CL_SUCCESS);
+    clFlush(v->q);
+    sleep_ms(20);
+    EXPECT(count(out, N, -1), N);
+    for (i = 0; i < 3; i++)
+        EXPECT(status(ev[i]) > CL_COMPLETE, 1);
+    EXPECT(clSetUserEventStatus(u, CL_COMPLETE), CL_SUCCESS);
+    EXPECT(clFinish(v->q), CL_SUCCESS);
+    for (i = 0; i < N; i++)
+        if (out[i] != i * 3 + 1)
+            break;
+    EXPECT(i, N);
+    for (i = 0; i < 3; i++)
+        EXPECT(status(ev[i]), CL_COMPLETE);
+    EXPECT(prof(ev[1], CL_PROFILING_COMMAND_QUEUED) <= prof(ev[1], CL_PROFILING_COMMAND_SUBMIT) &&
+           prof(ev[1], CL_PROFILING_COMMAND_SUBMIT) <= prof(ev[1], CL_PROFILING_COMMAND_START) &&
+           prof(ev[1], CL_PROFILING_COMMAND_START) <= prof(ev[1], CL_PROFILING_COMMAND_END) &&
+           prof(ev[1], CL_PROFILING_COMMAND_QUEUED) > 0, 1);
+    for (i = 0; i < 3; i++)
+        clReleaseEvent(ev[i]);
+    clReleaseEvent(u);
+}
+
+typedef struct Setter {
+    cl_event u;
+    cl_int s;
+    long ms;
+    volatile int done;
+} Setter;
+
+static void *set_later(void *p)
+{
+    Setter *t = p;
+    sleep_ms(t->ms);
+    t->done = 1;
+    clSetUserEventStatus(t->u, t->s);
+    return NULL;
+}
+
+/* a thread sets u after ms while this one blocks in how (0 clFinish, 1 a blocking
+   read, 2 clWaitForEvents); the blocking call returns after the set */
+static void blocked(Env *v, int how)
+{
+    int in[N], out[N], i;
+    Setter t;
+    pthread_t th;
+    cl_event w = NULL;
+
+    t.u = clCreateUserEvent(v->c, NULL);
+    t.s = CL_COMPLETE;
+    t.ms = 60;
+    t.done = 0;
+    for (i = 0; i < N; i++)
+        in[i] = 7 * i + how, out[i] = -1;
+    EXPECT(clEnqueueWriteBuffer(v->q, v->b, CL_FALSE, 0, sizeof in, in, 1, &t.u, &w),
+           CL_SUCCESS);
+    pthread_create(&th, NULL, set_later, &t);
+    if (how == 0)
+        EXPECT(clFinish(v->q), CL_SUCCESS);
+    else if (how == 2)
+        EXPECT(clWaitForEvents(1, &w), CL_SUCCESS);
+    EXPECT(clEnqueueReadBuffer(v->q, v->b, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL),
+           CL_SUCCESS);
+    EXPECT(t.done, 1);
+    EXPECT(status(w), CL_COMPLETE);
+    for (i = 0; i < N && out[i] == 7 * i + how; i++)
+        ;
+    EXPECT(i, N);
+    pthread_join(th, NULL);
+    clReleaseEvent(w);
+    clReleaseEvent(t.u);
+}
+
+/* u set to an error: the write and the read waiting for it fail, data untouched,
+   a blocking read and clWaitForEvents say so; the queue still works after */
+static void failed(Env *v)
+{
+    int in[N], out[N], zero[N], i;
+    cl_event u = clCreateUserEvent(v->c, NULL), w, r;
+
+    memset(zero, 0, sizeof zero);
+    EXPECT(clEnqueueWriteBuffer(v->q, v->b, CL_TRUE, 0, sizeof zero, zero, 0, NULL, NULL),
+           CL_SUCCESS);
+    for (i = 0; i < N; i++)
+        in[i] = 5, out[i] = -1;
+    EXPECT(clEnqueueWriteBuffer(v->q, v->b, CL_FALSE, 0, sizeof in, in, 1, &u, &w), CL_SUCCESS);
+    EXPECT(clEnqueueReadBuffer(v->q, v->b, CL_FALSE, 0, sizeof out, out, 1, &w, &r), CL_SUCCESS);
+    EXPECT(clSetUserEventStatus(u, -1234), CL_SUCCESS);
+    EXPECT(clWaitForEvents(1, &r), CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+    EXPECT(status(u), -1234);
+    EXPECT(status(w) < 0, 1);
+    EXPECT(status(r) < 0, 1);
+    EXPECT(count(out, N, -1), N);
+    if (!strcmp(name, "spv2c"))   /* (PoCL 2.10 never returns from this one) */
+        EXPECT(clEnqueueReadBuffer(v->q, v->b, CL_TRUE, 0, sizeof out, out, 1, &u, NULL),
+               CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+    EXPECT(count(out, N, -1), N);
+    clFinish(v->q);
+    EXPECT(clEnqueueReadBuffer(v->q, v->b, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL),
+           CL_SUCCESS);
+    EXPECT(count(out, N, 0), N);
+    clReleaseEvent(u);
+    clReleaseEvent(w);
+    clReleaseEvent(r);
+}
+
+/* callbacks log their status (the order they came in) and count */
+static pthread_mutex_t log_lock = PTHREAD_MUTEX_INITIALIZER;
+static cl_int log_of[16];
+static int nlog, nother;
+
+/* user NULL: logged; else counted in nother, its status into *user */
+static void CL_CALLBACK note(cl_event e, cl_int s, void *user)
+{
+    (void)e;
+    pthread_mutex_lock(&log_lock);
+    if (user) {
+        nother++;
+        *(cl_int *)user = s;
+    } else if (nlog < 16)
+        log_of[nlog++] = s;
+    pthread_mutex_unlock(&log_lock);
+}
+
+/* nlog once it reaches n, or after a second (PoCL calls from its own thread) */
+static int logged(int n)
+{
+    int k, tries;
+    for (tries = 0; tries < 100; tries++, sleep_ms(10)) {
+        pthread_mutex_lock(&log_lock);
+        k = nlog;
+        pthread_mutex_unlock(&log_lock);
+        if (k >= n)
+            break;
+    }
+    sleep_ms(20);   /* and no more */
+    return nlog;
+}
+
+static void callbacks(Env *v)
+{
+    int fill = 9;
+    cl_int us = 99, us2 = 99;
+    cl_event u = clCreateUserEvent(v->c, NULL), f, u2 = clCreateUserEvent(v->c, NULL);
+
+    nlog = nother = 0;
+    EXPECT(clEnqueueFillBuffer(v->q, v->b, &fill, sizeof fill, 0, 4 * N, 1, &u, &f), CL_SUCCESS);
+    EXPECT(clSetEventCallback(f, CL_COMPLETE, note, NULL), CL_SUCCESS);
+    EXPECT(clSetEventCallback(f, CL_RUNNING, note, NULL), CL_SUCCESS);
+    EXPECT(clSetEventCallback(f, CL_SUBMITTED, note, NULL), CL_SUCCESS);
+    EXPECT(clSetEventCallback(u, CL_COMPLETE, note, &us), CL_SUCCESS);
+    sleep_ms(20);
+    EXPECT(nlog + nother, 0);
+    EXPECT(clSetUserEventStatus(u, CL_COMPLETE), CL_SUCCESS);
+    clFinish(v->q);
+    EXPECT(logged(3), 3);
+    EXPECT(log_of[0], CL_SUBMITTED);
+    EXPECT(log_of[1], CL_RUNNING);
+    EXPECT(log_of[2], CL_COMPLETE);
+    EXPECT(nother, 1);
+    EXPECT(us, CL_COMPLETE);
+    nlog = 0;   /* complete already: called at once, each registered status */
+    EXPECT(clSetEventCallback(f, CL_SUBMITTED, note, NULL), CL_SUCCESS);
+    EXPECT(clSetEventCallback(f, CL_COMPLETE, note, NULL), CL_SUCCESS);
+    EXPECT(logged(2), 2);
+    EXPECT(log_of[0] + log_of[1], CL_SUBMITTED + CL_COMPLETE);
+    EXPECT(clSetEventCallback(u2, CL_COMPLETE, note, &us2), CL_SUCCESS);
+    EXPECT(clSetUserEventStatus(u2, -5), CL_SUCCESS);
+    sleep_ms(50);
+    if (!strcmp(name, "spv2c")) {   /* an error: the callback gets it (PoCL 2.10: none) */
+        EXPECT(nother, 2);
+        EXPECT(us2, -5);
+    }
+    clReleaseEvent(u);
+    clReleaseEvent(u2);
+    clReleaseEvent(f);
+}
+
+/* a marker and a barrier waiting on u; a write after the barrier waits too; a
+   read on q2 waits for the marker of q */
+static void markers(Env *v)
+{
+    int in[N], out[N], i;
+    cl_event u = clCreateUserEvent(v->c, NULL), m, b, w;
+
+    for (i = 0; i < N; i++)
+        in[i] = 40 + i, out[i] = -1;
+    EXPECT(clEnqueueMarkerWithWaitList(v->q, 1, &u, &m), CL_SUCCESS);
+    EXPECT(clEnqueueBarrierWithWaitList(v->q, 1, &u, &b), CL_SUCCESS);
+    EXPECT(clEnqueueWriteBuffer(v->q, v->b, CL_FALSE, 0, sizeof in, in, 0, NULL, &w),
+           CL_SUCCESS);
+    EXPECT(clEnqueueReadBuffer(v->q2, v->b, CL_FALSE, 0, sizeof out, out, 1, &w, NULL),
+           CL_SUCCESS);
+    clFlush(v->q);
+    clFlush(v->q2);
+    sleep_ms(20);
+    EXPECT(status(m) > CL_COMPLETE && status(b) > CL_COMPLETE && status(w) > CL_COMPLETE, 1);
+    EXPECT(count(out, N, -1), N);
+    EXPECT(clSetUserEventStatus(u, CL_COMPLETE), CL_SUCCESS);
+    EXPECT(clFinish(v->q), CL_SUCCESS);
+    EXPECT(clFinish(v->q2), CL_SUCCESS);
+    EXPECT(status(m), CL_COMPLETE);
+    EXPECT(status(b), CL_COMPLETE);
+    for (i = 0; i < N && out[i] == 40 + i; i++)
+        ;
+    EXPECT(i, N);
+    clReleaseEvent(u);
+    clReleaseEvent(m);
+    clReleaseEvent(b);
+    clReleaseEvent(w);
+}
+
+/* the error codes */
+static void errors(Env *v, cl_device_id d)
+{
+    int x = 0;
+    cl_context c2 = clCreateContext(NULL, 1, &d, NULL, NULL, NULL);
+    cl_event u = clCreateUserEvent(v->c, NULL), o = clCreateUserEvent(c2, NULL), m, bad[2];
+
+    EXPECT(clSetUserEventStatus(u, CL_SUBMITTED), CL_INVALID_VALUE);
+    EXPECT(clSetUserEventStatus(u, CL_COMPLETE), CL_SUCCESS);
+    EXPECT(clSetUserEventStatus(u, CL_COMPLETE), CL_INVALID_OPERATION);
+    EXPECT(clSetUserEventStatus(u, -1), CL_INVALID_OPERATION);
+    EXPECT(clEnqueueMarkerWithWaitList(v->q, 1, &u, &m), CL_SUCCESS);
+    EXPECT(clSetUserEventStatus(m, CL_COMPLETE), CL_INVALID_EVENT);
+    bad[0] = u, bad[1] = NULL;
+    EXPECT(clEnqueueWriteBuffer(v->q, v->b, CL_FALSE, 0, 4, &x, 2, bad, NULL),
+           CL_INVALID_EVENT_WAIT_LIST);
+    EXPECT(clEnqueueWriteBuffer(v->q, v->b, CL_FALSE, 0, 4, &x, 1, NULL, NULL),
+           CL_INVALID_EVENT_WAIT_LIST);
+    EXPECT(clEnqueueMarkerWithWaitList(v->q, 2, bad, NULL), CL_INVALID_EVENT_WAIT_LIST);
+    EXPECT(clEnqueueWriteBuffer(v->q, v->b, CL_FALSE, 0, 4, &x, 1, &o, NULL), CL_INVALID_CONTEXT);
+    EXPECT(clEnqueueBarrierWithWaitList(v->q, 1, &o, NULL), CL_INVALID_CONTEXT);
+    bad[1] = o;
+    EXPECT(clWaitForEvents(2, bad), CL_INVALID_CONTEXT);
+    EXPECT(clWaitForEvents(1, NULL), CL_INVALID_VALUE);
+    EXPECT(clSetEventCallback(u, CL_QUEUED, note, NULL), CL_INVALID_VALUE);
+    EXPECT(clSetEventCallback(u, CL_COMPLETE, NULL, NULL), CL_INVALID_VALUE);
+    clSetUserEventStatus(o, CL_COMPLETE);
+    clReleaseEvent(u);
+    clReleaseEvent(o);
+    clReleaseEvent(m);
+    clReleaseContext(c2);
+}
+
+static int setup(cl_platform_id p, cl_device_id *d, Env *v)
+{
+    cl_int e;
+    cl_queue_properties pr[] = { CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0 };
+    int zero[N] = { 0 };
+
+    if (clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, d, NULL) != CL_SUCCESS)
+        return 1;
+    v->c = clCreateContext(NULL, 1, d, NULL, NULL, &e);
+    v->q = clCreateCommandQueueWithProperties(v->c, *d, pr, &e);
+    v->q2 = clCreateCommandQueueWithProperties(v->c, *d, NULL, &e);
+    v->p = clCreateProgramWithSource(v->c, 1, &src, NULL, &e);
+    if (clBuildProgram(v->p, 1, d, NULL, NULL, NULL) != CL_SUCCESS)
+        return 1;
+    v->k = clCreateKernel(v->p, "scale", &e);
+    v->b = clCreateBuffer(v->c, CL_MEM_COPY_HOST_PTR, sizeof zero, zero, &e);
+    return e != CL_SUCCESS;
+}
+
+static void run(cl_platform_id p, const char *what)
+{
+    Env v;
+    cl_device_id d;
+    int how;
+
+    name = what;
+    if (setup(p, &d, &v)) {
+        printf("FAIL: %s: setup\n", what);
+        fails++;
+        return;
+    }
+    deferred(&v);
+    for (how = 0; how < 3; how++)
+        blocked(&v, how);
+    failed(&v);
+    callbacks(&v);
+    markers(&v);
+    errors(&v, d);
+    clReleaseMemObject(v.b);
+    clReleaseKernel(v.k);
+    clReleaseProgram(v.p);
+    clReleaseCommandQueue(v.q);
+    clReleaseCommandQueue(v.q2);
+    clReleaseContext(v.c);
+}
+
+int main(void)
+{
+    cl_platform_id spv, pocl;
+
+    setvbuf(stdout, NULL, _IONBF, 0);
+    if (find_platforms(&spv, &pocl))
+        return 1;
+    run(pocl, "pocl");
+    run(spv, "spv2c");
+    printf("%s\n", fails ? "FAIL" : "ok");
+    return fails != 0;
+}
