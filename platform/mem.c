@@ -273,10 +273,35 @@ static cl_int defer(BufArgs *a, cl_int (*run)(const void *, cl_event *), cl_comm
     return spv2c_cl_defer(a->q, type, nw, wl, ev, block, &c);
 }
 
-/* a command that cannot be deferred (yet): refused when it would wait */
-static cl_int now_or_refuse(cl_command_queue q, cl_uint nw, const cl_event *wl)
+/* a deferred map or unmap */
+typedef struct MapArgs {
+    cl_command_queue q;
+    cl_mem m;
+    cl_map_flags f;
+    size_t off, n;
+    void *p;
+} MapArgs;
+
+static cl_int run_map(const void *v, cl_event *ev)
 {
-    return spv2c_cl_must_wait(q, nw, wl) ? CL_INVALID_OPERATION : CL_SUCCESS;
+    const MapArgs *a = v;
+    cl_int e;
+    spv2c_cl_EnqueueMapBuffer(a->q, a->m, CL_FALSE, a->f, a->off, a->n, 0, NULL, ev, &e);
+    return e;
+}
+
+static cl_int run_unmap(const void *v, cl_event *ev)
+{
+    const MapArgs *a = v;
+    return spv2c_cl_EnqueueUnmapMemObject(a->q, a->m, a->p, 0, NULL, ev);
+}
+
+static cl_int defer_map(cl_command_queue q, cl_mem m, cl_bool block, cl_map_flags f,
+    size_t off, size_t n, cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    MapArgs a = { q, m, f, off, n, NULL };
+    Command c = { run_map, &a, sizeof a, { m, NULL }, NULL };
+    return spv2c_cl_defer(q, CL_COMMAND_MAP_BUFFER, nw, wl, ev, block, &c);
 }
 
 cl_int CL_API_CALL spv2c_cl_EnqueueReadBuffer(cl_command_queue q, cl_mem m, cl_bool block,
@@ -376,7 +401,6 @@ void *CL_API_CALL spv2c_cl_EnqueueMapBuffer(cl_command_queue q, cl_mem m, cl_boo
     cl_ulong t = spv2c_cl_now();
     cl_int dummy, e = command_ok(q, m, off, n, nw, wl);
 
-    (void)block;
     if (!errp)
         errp = &dummy;
     if (e == CL_SUCCESS && (n == 0 || (f & ~(cl_map_flags)(CL_MAP_READ | CL_MAP_WRITE |
@@ -384,8 +408,10 @@ void *CL_API_CALL spv2c_cl_EnqueueMapBuffer(cl_command_queue q, cl_mem m, cl_boo
                             ((f & CL_MAP_WRITE_INVALIDATE_REGION) &&
                              (f & (CL_MAP_READ | CL_MAP_WRITE)))))
         e = CL_INVALID_VALUE;
-    if (e == CL_SUCCESS)
-        e = now_or_refuse(q, nw, wl);
+    if (e == CL_SUCCESS && spv2c_cl_must_wait(q, nw, wl)) {   /* the pointer known now */
+        *errp = defer_map(q, m, block, f, off, n, nw, wl, ev);
+        return *errp == CL_SUCCESS ? m->data + off : NULL;
+    }
     if (e == CL_SUCCESS)
         e = spv2c_cl_done(q, CL_COMMAND_MAP_BUFFER, t, ev);
     *errp = e;
@@ -402,11 +428,16 @@ cl_int CL_API_CALL spv2c_cl_EnqueueUnmapMemObject(cl_command_queue q, cl_mem m, 
     cl_int e = mem_ok(q, m, 0, 0, nw, wl);   /* a buffer's or an image's map */
     unsigned char *b = p;
 
-    if (e == CL_SUCCESS)
-        e = now_or_refuse(q, nw, wl);
     if (e != CL_SUCCESS)
         return e;
-    if (!m->maps || b < m->data || b > m->data + m->size)
+    if (b < m->data || b > m->data + m->size)
+        return CL_INVALID_VALUE;
+    if (spv2c_cl_must_wait(q, nw, wl)) {   /* its map may be deferred too: checked then */
+        MapArgs a = { q, m, 0, 0, 0, p };
+        Command c = { run_unmap, &a, sizeof a, { m, NULL }, NULL };
+        return spv2c_cl_defer(q, CL_COMMAND_UNMAP_MEM_OBJECT, nw, wl, ev, CL_FALSE, &c);
+    }
+    if (!m->maps)
         return CL_INVALID_VALUE;
     m->maps--;
     return spv2c_cl_done(q, CL_COMMAND_UNMAP_MEM_OBJECT, t, ev);
@@ -452,10 +483,46 @@ static void rect_copy(unsigned char *d, const Rect *dr, const unsigned char *s, 
             memmove(d + rect_at(dr, y, z), s + rect_at(sr, y, z), reg[0]);
 }
 
+/* a deferred rect command: to_host 1 a read, 0 a write (s the buffer), 2 a copy */
+typedef struct RectArgs {
+    cl_command_queue q;
+    cl_mem s, d;
+    int to_host;
+    size_t so[3], dof[3], reg[3], srow, sslice, drow, dslice;
+    void *p;
+} RectArgs;
+
+static cl_int host_rect(cl_command_queue q, cl_mem m, int to_host, cl_bool block,
+    const size_t *bo, const size_t *ho, const size_t *reg, size_t brow, size_t bslice,
+    size_t hrow, size_t hslice, void *p, cl_uint nw, const cl_event *wl, cl_event *ev);
+
+static cl_int run_rect(const void *v, cl_event *ev)
+{
+    const RectArgs *a = v;
+    if (a->to_host == 2)
+        return spv2c_cl_EnqueueCopyBufferRect(a->q, a->s, a->d, a->so, a->dof, a->reg, a->srow,
+                                              a->sslice, a->drow, a->dslice, 0, NULL, ev);
+    return host_rect(a->q, a->s, a->to_host, CL_FALSE, a->so, a->dof, a->reg, a->srow,
+                     a->sslice, a->drow, a->dslice, a->p, 0, NULL, ev);
+}
+
+static cl_int defer_rect(RectArgs *a, const size_t *so, const size_t *dof, const size_t *reg,
+                         cl_bool block, cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    static const cl_command_type types[3] = { CL_COMMAND_WRITE_BUFFER_RECT,
+        CL_COMMAND_READ_BUFFER_RECT, CL_COMMAND_COPY_BUFFER_RECT };
+    Command c = { run_rect, a, sizeof *a, { a->s, a->d }, NULL };
+
+    memcpy(a->so, so, sizeof a->so);
+    memcpy(a->dof, dof, sizeof a->dof);
+    memcpy(a->reg, reg, sizeof a->reg);
+    return spv2c_cl_defer(a->q, types[a->to_host], nw, wl, ev, block, &c);
+}
+
 /* read (to_host) or write a rect of m */
-static cl_int host_rect(cl_command_queue q, cl_mem m, int to_host, const size_t *bo,
-    const size_t *ho, const size_t *reg, size_t brow, size_t bslice, size_t hrow,
-    size_t hslice, void *p, cl_uint nw, const cl_event *wl, cl_event *ev)
+static cl_int host_rect(cl_command_queue q, cl_mem m, int to_host, cl_bool block,
+    const size_t *bo, const size_t *ho, const size_t *reg, size_t brow, size_t bslice,
+    size_t hrow, size_t hslice, void *p, cl_uint nw, const cl_event *wl, cl_event *ev)
 {
     cl_ulong t = spv2c_cl_now();
     cl_int e = command_ok(q, m, 0, 0, nw, wl);
@@ -464,12 +531,14 @@ static cl_int host_rect(cl_command_queue q, cl_mem m, int to_host, const size_t 
     if (e == CL_SUCCESS && ((e = rect(&b, bo, reg, brow, bslice)) != CL_SUCCESS ||
                             (e = rect(&h, ho, reg, hrow, hslice)) != CL_SUCCESS))
         return e;
-    if (e == CL_SUCCESS)
-        e = now_or_refuse(q, nw, wl);
     if (e != CL_SUCCESS)
         return e;
     if (!p || !rect_fits(&b, reg, m->size))
         return CL_INVALID_VALUE;
+    if (spv2c_cl_must_wait(q, nw, wl)) {
+        RectArgs a = { q, m, NULL, to_host, { 0 }, { 0 }, { 0 }, brow, bslice, hrow, hslice, p };
+        return defer_rect(&a, bo, ho, reg, block, nw, wl, ev);
+    }
     if (to_host)
         rect_copy(p, &h, m->data, &b, reg);
     else
@@ -482,16 +551,14 @@ cl_int CL_API_CALL spv2c_cl_EnqueueReadBufferRect(cl_command_queue q, cl_mem m, 
     const size_t *bo, const size_t *ho, const size_t *reg, size_t brow, size_t bslice,
     size_t hrow, size_t hslice, void *p, cl_uint nw, const cl_event *wl, cl_event *ev)
 {
-    (void)block;
-    return host_rect(q, m, 1, bo, ho, reg, brow, bslice, hrow, hslice, p, nw, wl, ev);
+    return host_rect(q, m, 1, block, bo, ho, reg, brow, bslice, hrow, hslice, p, nw, wl, ev);
 }
 
 cl_int CL_API_CALL spv2c_cl_EnqueueWriteBufferRect(cl_command_queue q, cl_mem m, cl_bool block,
     const size_t *bo, const size_t *ho, const size_t *reg, size_t brow, size_t bslice,
     size_t hrow, size_t hslice, const void *p, cl_uint nw, const cl_event *wl, cl_event *ev)
 {
-    (void)block;
-    return host_rect(q, m, 0, bo, ho, reg, brow, bslice, hrow, hslice, (void *)p, nw, wl, ev);
+    return host_rect(q, m, 0, block, bo, ho, reg, brow, bslice, hrow, hslice, (void *)p, nw, wl, ev);
 }
 
 cl_int CL_API_CALL spv2c_cl_EnqueueCopyBufferRect(cl_command_queue q, cl_mem s, cl_mem d,
@@ -506,8 +573,6 @@ cl_int CL_API_CALL spv2c_cl_EnqueueCopyBufferRect(cl_command_queue q, cl_mem s, 
         e = command_ok(q, d, 0, 0, 0, NULL);
     if (e == CL_SUCCESS && (e = rect(&a, so, reg, srow, sslice)) == CL_SUCCESS)
         e = rect(&b, dof, reg, drow, dslice);
-    if (e == CL_SUCCESS)
-        e = now_or_refuse(q, nw, wl);
     if (e != CL_SUCCESS)
         return e;
     if (!rect_fits(&a, reg, s->size) || !rect_fits(&b, reg, d->size))
@@ -515,6 +580,10 @@ cl_int CL_API_CALL spv2c_cl_EnqueueCopyBufferRect(cl_command_queue q, cl_mem s, 
     if (s == d && overlap(s->data + rect_at(&a, 0, 0), d->data + rect_at(&b, 0, 0),
                           rect_at(&a, reg[1] - 1, reg[2] - 1) + reg[0] - rect_at(&a, 0, 0)))
         return CL_MEM_COPY_OVERLAP;
+    if (spv2c_cl_must_wait(q, nw, wl)) {
+        RectArgs r = { q, s, d, 2, { 0 }, { 0 }, { 0 }, srow, sslice, drow, dslice, NULL };
+        return defer_rect(&r, so, dof, reg, CL_FALSE, nw, wl, ev);
+    }
     rect_copy(d->data, &b, s->data, &a, reg);
     return spv2c_cl_done(q, CL_COMMAND_COPY_BUFFER_RECT, t, ev);
 }

@@ -16,7 +16,8 @@
  *    the status they were registered for (or the error); at once on an
  *    event already complete;
  *  - markers and barriers with wait lists, and a command of a second queue
- *    waiting for one of the first;
+ *    waiting for one of the first; rect copies and reads, maps and
+ *    unmaps waiting;
  *  - the error codes of clSetUserEventStatus and of wait lists.
  * Prints FAIL lines and exits 1 on any mismatch.
  */
@@ -316,6 +317,68 @@ static void markers(Env *v)
     clReleaseEvent(w);
 }
 
+/* a write, a rect copy (rows 0-1 to rows 4-5 of 8 ints) and a rect read of rows 4-5,
+   each waiting on u */
+static void rects(Env *v)
+{
+    int in[N], out[8], i;
+    size_t zero[3] = { 0, 0, 0 }, row4[3] = { 0, 4, 0 }, reg[3] = { 16, 2, 1 };
+    cl_event u = clCreateUserEvent(v->c, NULL);
+
+    for (i = 0; i < N; i++)
+        in[i] = 3 * i + 1;
+    for (i = 0; i < 8; i++)
+        out[i] = -1;
+    EXPECT(clEnqueueWriteBuffer(v->q, v->b, CL_FALSE, 0, sizeof in, in, 1, &u, NULL),
+           CL_SUCCESS);
+    EXPECT(clEnqueueCopyBufferRect(v->q, v->b, v->b, zero, row4, reg, 32, 0, 32, 0, 1, &u,
+                                   NULL), CL_SUCCESS);
+    EXPECT(clEnqueueReadBufferRect(v->q, v->b, CL_FALSE, row4, zero, reg, 32, 0, 16, 0, out, 1,
+                                   &u, NULL), CL_SUCCESS);
+    sleep_ms(20);
+    EXPECT(count(out, 8, -1), 8);
+    EXPECT(clSetUserEventStatus(u, CL_COMPLETE), CL_SUCCESS);
+    EXPECT(clFinish(v->q), CL_SUCCESS);
+    for (i = 0; i < 8 && out[i] == 3 * (i < 4 ? i : i + 4) + 1; i++)
+        ;
+    EXPECT(i, 8);
+    clReleaseEvent(u);
+}
+
+/* a map waiting on u (its pointer at once, the data once u is set), an unmap
+   waiting on u2: what was written through the map is read back after it */
+static void maps(Env *v)
+{
+    int in[N], out[N], i, *p;
+    cl_int e = 1;
+    cl_event u = clCreateUserEvent(v->c, NULL), u2 = clCreateUserEvent(v->c, NULL), m;
+
+    for (i = 0; i < N; i++)
+        in[i] = 11 * i;
+    EXPECT(clEnqueueWriteBuffer(v->q, v->b, CL_FALSE, 0, sizeof in, in, 1, &u, NULL),
+           CL_SUCCESS);
+    p = clEnqueueMapBuffer(v->q, v->b, CL_FALSE, CL_MAP_READ | CL_MAP_WRITE, 0, sizeof in, 1,
+                           &u, &m, &e);
+    EXPECT(e, CL_SUCCESS);
+    EXPECT(p != NULL, 1);
+    EXPECT(status(m) > CL_COMPLETE, 1);
+    EXPECT(clSetUserEventStatus(u, CL_COMPLETE), CL_SUCCESS);
+    EXPECT(clWaitForEvents(1, &m), CL_SUCCESS);
+    for (i = 0; p && i < N && p[i] == 11 * i; i++)
+        p[i] = -i;
+    EXPECT(i, N);
+    EXPECT(clEnqueueUnmapMemObject(v->q, v->b, p, 1, &u2, NULL), CL_SUCCESS);
+    EXPECT(clSetUserEventStatus(u2, CL_COMPLETE), CL_SUCCESS);
+    EXPECT(clEnqueueReadBuffer(v->q, v->b, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL),
+           CL_SUCCESS);
+    for (i = 0; i < N && out[i] == -i; i++)
+        ;
+    EXPECT(i, N);
+    clReleaseEvent(u);
+    clReleaseEvent(u2);
+    clReleaseEvent(m);
+}
+
 /* the error codes */
 static void errors(Env *v, cl_device_id d)
 {
@@ -386,6 +449,8 @@ static void run(cl_platform_id p, const char *what)
     failed(&v);
     callbacks(&v);
     markers(&v);
+    rects(&v);
+    maps(&v);
     errors(&v, d);
     clReleaseMemObject(v.b);
     clReleaseKernel(v.k);
