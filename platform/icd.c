@@ -557,16 +557,6 @@ cl_int spv2c_cl_queue_valid(cl_command_queue q, cl_uint n, const cl_event *list)
     return spv2c_cl_wait_list(q->ctx, n, list);
 }
 
-/* the commands not (yet) deferred: refused when they would have to wait */
-cl_int spv2c_cl_queue_ok(cl_command_queue q, cl_uint n, const cl_event *list)
-{
-    cl_int e = spv2c_cl_queue_valid(q, n, list);
-
-    if (e == CL_SUCCESS && spv2c_cl_must_wait(q, n, list))
-        return CL_INVALID_OPERATION;
-    return e;
-}
-
 static cl_event new_event(cl_context ctx, cl_command_queue q, cl_command_type type)
 {
     cl_event e = calloc(1, sizeof *e);
@@ -807,8 +797,7 @@ static cl_int CL_API_CALL CreateSubDevices(cl_device_id d, const cl_device_parti
 static cl_int CL_API_CALL EnqueueMigrateMemObjects(cl_command_queue q, cl_uint n,
     const cl_mem *m, cl_mem_migration_flags f, cl_uint nw, const cl_event *wl, cl_event *ev)
 {
-    cl_ulong t = spv2c_cl_now();
-    cl_int e = spv2c_cl_queue_ok(q, nw, wl);
+    cl_int e = spv2c_cl_queue_valid(q, nw, wl);
     cl_uint i;
 
     if (e != CL_SUCCESS)
@@ -819,7 +808,7 @@ static cl_int CL_API_CALL EnqueueMigrateMemObjects(cl_command_queue q, cl_uint n
     for (i = 0; i < n; i++)
         if (!OK_OBJ(m[i], MAGIC_MEM))
             return CL_INVALID_MEM_OBJECT;
-    return spv2c_cl_done(q, CL_COMMAND_MIGRATE_MEM_OBJECTS, t, ev);
+    return marker(q, CL_COMMAND_MIGRATE_MEM_OBJECTS, nw, wl, ev);   /* nothing to move */
 }
 
 static cl_int CL_API_CALL EnqueueNativeKernel(cl_command_queue q, void (CL_CALLBACK *fn)(void *),

@@ -147,10 +147,8 @@ cl_int spv2c_cl_wait_list(cl_context ctx, cl_uint n, const cl_event *list);
 /* icd.c: a completed event of a command on q into *ev when ev is not NULL */
 cl_int spv2c_cl_done(cl_command_queue q, cl_command_type type, cl_ulong start, cl_event *ev);
 cl_ulong spv2c_cl_now(void);
-/* icd.c: a queue's check before a command: CL_SUCCESS or its error; _ok also
-   CL_INVALID_OPERATION when the command would have to wait (a command that
-   cannot be deferred), _valid not */
-cl_int spv2c_cl_queue_ok(cl_command_queue q, cl_uint n, const cl_event *list);
+/* icd.c: a queue's check before a command (q, its wait list): CL_SUCCESS or its
+   error; a command then runs, or defers when spv2c_cl_must_wait says so */
 cl_int spv2c_cl_queue_valid(cl_command_queue q, cl_uint n, const cl_event *list);
 
 /* defer.c: commands that wait (a wait list not complete, or q holding deferred

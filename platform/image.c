@@ -436,7 +436,7 @@ cl_int CL_API_CALL spv2c_cl_GetImageInfo(cl_mem m, cl_image_info what, size_t si
 /* the checks every image command makes on q and the image m */
 static cl_int image_cmd_ok(cl_command_queue q, cl_mem m, cl_uint nw, const cl_event *wl)
 {
-    cl_int e = spv2c_cl_queue_ok(q, nw, wl);
+    cl_int e = spv2c_cl_queue_valid(q, nw, wl);   /* each command defers when it waits */
 
     if (e != CL_SUCCESS)
         return e;
@@ -495,11 +495,81 @@ static cl_int host_steps(cl_mem m, const size_t *r, size_t row, size_t slice, si
     return CL_SUCCESS;
 }
 
-/* clEnqueueReadImage (to_host) and clEnqueueWriteImage */
-static cl_int host_image(cl_command_queue q, cl_mem m, int to_host, const size_t *o,
-                         const size_t *r, size_t row, size_t slice, void *p, cl_uint nw,
-                         const cl_event *wl, cl_event *ev)
+/* a deferred image command (defer.c): its kind, arguments, and the call again */
+enum { IMG_WRITE, IMG_READ, IMG_COPY, IMG_FILL, IMG_TO_BUFFER, IMG_FROM_BUFFER, IMG_MAP };
+typedef struct ImgArgs {
+    cl_command_queue q;
+    cl_mem s, d;                        /* the image is s, the buffer d (IMG_FROM_BUFFER too) */
+    int kind;
+    size_t so[3], dof[3], r[3], row, slice, off;
+    void *p;
+    cl_map_flags f;
+    unsigned char colour[16];
+} ImgArgs;
+
+static cl_int host_image(cl_command_queue q, cl_mem m, int to_host, cl_bool block,
+    const size_t *o, const size_t *r, size_t row, size_t slice, void *p, cl_uint nw,
+    const cl_event *wl, cl_event *ev);
+static cl_int image_buffer(cl_command_queue q, cl_mem im, cl_mem buf, int to_buffer,
+    const size_t *o, const size_t *r, size_t off, cl_uint nw, const cl_event *wl, cl_event *ev);
+
+static cl_int run_image(const void *v, cl_event *ev)
 {
+    const ImgArgs *a = v;
+    size_t row, slice;
+    cl_int e;
+
+    switch (a->kind) {
+    case IMG_WRITE: case IMG_READ:
+        return host_image(a->q, a->s, a->kind == IMG_READ, CL_FALSE, a->so, a->r, a->row,
+                          a->slice, a->p, 0, NULL, ev);
+    case IMG_COPY:
+        return spv2c_cl_EnqueueCopyImage(a->q, a->s, a->d, a->so, a->dof, a->r, 0, NULL, ev);
+    case IMG_FILL:
+        return spv2c_cl_EnqueueFillImage(a->q, a->s, a->colour, a->so, a->r, 0, NULL, ev);
+    case IMG_TO_BUFFER: case IMG_FROM_BUFFER:
+        return image_buffer(a->q, a->s, a->d, a->kind == IMG_TO_BUFFER, a->so, a->r, a->off,
+                            0, NULL, ev);
+    default:
+        spv2c_cl_EnqueueMapImage(a->q, a->s, CL_FALSE, a->f, a->so, a->r, &row, &slice, 0,
+                                 NULL, ev, &e);
+        return e;
+    }
+}
+
+static cl_int defer_image(ImgArgs *a, const size_t *so, const size_t *dof, const size_t *r,
+                          cl_bool block, cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+    static const cl_command_type types[] = { CL_COMMAND_WRITE_IMAGE, CL_COMMAND_READ_IMAGE,
+        CL_COMMAND_COPY_IMAGE, CL_COMMAND_FILL_IMAGE, CL_COMMAND_COPY_IMAGE_TO_BUFFER,
+        CL_COMMAND_COPY_BUFFER_TO_IMAGE, CL_COMMAND_MAP_IMAGE };
+    Command c = { run_image, a, sizeof *a, { a->s, a->d }, NULL };
+
+    memcpy(a->so, so, sizeof a->so);
+    if (dof)
+        memcpy(a->dof, dof, sizeof a->dof);
+    memcpy(a->r, r, sizeof a->r);
+    return spv2c_cl_defer(a->q, types[a->kind], nw, wl, ev, block, &c);
+}
+
+/* an ImgArgs of kind for q and s, d, the rest 0 */
+static ImgArgs img_args(cl_command_queue q, cl_mem s, cl_mem d, int kind)
+{
+    ImgArgs a;
+    memset(&a, 0, sizeof a);
+    a.q = q;
+    a.s = s;
+    a.d = d;
+    a.kind = kind;
+    return a;
+}
+
+/* clEnqueueReadImage (to_host) and clEnqueueWriteImage */
+static cl_int host_image(cl_command_queue q, cl_mem m, int to_host, cl_bool block,
+    const size_t *o, const size_t *r, size_t row, size_t slice, void *p, cl_uint nw,
+    const cl_event *wl, cl_event *ev)
+{
+    ImgArgs a;
     cl_ulong t = spv2c_cl_now();
     cl_int e = image_cmd_ok(q, m, nw, wl);
     size_t st[2], b[3];
@@ -511,6 +581,13 @@ static cl_int host_image(cl_command_queue q, cl_mem m, int to_host, const size_t
     if (m->flags & (CL_MEM_HOST_NO_ACCESS |
                     (to_host ? CL_MEM_HOST_WRITE_ONLY : CL_MEM_HOST_READ_ONLY)))
         return CL_INVALID_OPERATION;
+    if (spv2c_cl_must_wait(q, nw, wl)) {   /* p as given: the application keeps it */
+        a = img_args(q, m, NULL, to_host ? IMG_READ : IMG_WRITE);
+        a.row = row;
+        a.slice = slice;
+        a.p = p;
+        return defer_image(&a, o, NULL, r, block, nw, wl, ev);
+    }
     bytes_of(m, r, b);
     if (to_host)
         region_copy(p, st[0], st[1], texel(m, o), m->img->step[1], m->img->step[2], b);
@@ -523,16 +600,14 @@ cl_int CL_API_CALL spv2c_cl_EnqueueReadImage(cl_command_queue q, cl_mem m, cl_bo
     const size_t *o, const size_t *r, size_t row, size_t slice, void *p, cl_uint nw,
     const cl_event *wl, cl_event *ev)
 {
-    (void)block;
-    return host_image(q, m, 1, o, r, row, slice, p, nw, wl, ev);
+    return host_image(q, m, 1, block, o, r, row, slice, p, nw, wl, ev);
 }
 
 cl_int CL_API_CALL spv2c_cl_EnqueueWriteImage(cl_command_queue q, cl_mem m, cl_bool block,
     const size_t *o, const size_t *r, size_t row, size_t slice, const void *p, cl_uint nw,
     const cl_event *wl, cl_event *ev)
 {
-    (void)block;
-    return host_image(q, m, 0, o, r, row, slice, (void *)p, nw, wl, ev);
+    return host_image(q, m, 0, block, o, r, row, slice, (void *)p, nw, wl, ev);
 }
 
 /* the boxes at a and b of extent r overlap */
@@ -565,6 +640,10 @@ cl_int CL_API_CALL spv2c_cl_EnqueueCopyImage(cl_command_queue q, cl_mem s, cl_me
         return e;
     if (s == d && boxes_overlap(so, dof, r))
         return CL_MEM_COPY_OVERLAP;
+    if (spv2c_cl_must_wait(q, nw, wl)) {
+        ImgArgs a = img_args(q, s, d, IMG_COPY);
+        return defer_image(&a, so, dof, r, CL_FALSE, nw, wl, ev);
+    }
     bytes_of(s, r, b);
     region_copy(texel(d, dof), d->img->step[1], d->img->step[2], texel(s, so), s->img->step[1],
                 s->img->step[2], b);
@@ -602,6 +681,11 @@ cl_int CL_API_CALL spv2c_cl_EnqueueFillImage(cl_command_queue q, cl_mem m, const
         return e;
     if (!colour)
         return CL_INVALID_VALUE;
+    if (spv2c_cl_must_wait(q, nw, wl)) {   /* the colour copied now */
+        ImgArgs a = img_args(q, m, NULL, IMG_FILL);
+        memcpy(a.colour, colour, sizeof a.colour);
+        return defer_image(&a, o, NULL, r, CL_FALSE, nw, wl, ev);
+    }
     fill_texel(m->img, colour, px);
     es = m->img->esize;
     for (z = 0; z < r[2]; z++)
@@ -627,6 +711,11 @@ static cl_int image_buffer(cl_command_queue q, cl_mem im, cl_mem buf, int to_buf
     bytes_of(im, r, b);
     if (off > buf->size || b[0] * b[1] * b[2] > buf->size - off)
         return CL_INVALID_VALUE;
+    if (spv2c_cl_must_wait(q, nw, wl)) {
+        ImgArgs a = img_args(q, im, buf, to_buffer ? IMG_TO_BUFFER : IMG_FROM_BUFFER);
+        a.off = off;
+        return defer_image(&a, o, NULL, r, CL_FALSE, nw, wl, ev);
+    }
     if (to_buffer)
         region_copy(buf->data + off, b[0], b[0] * b[1], texel(im, o), im->img->step[1],
                     im->img->step[2], b);
@@ -647,7 +736,7 @@ cl_int CL_API_CALL spv2c_cl_EnqueueCopyBufferToImage(cl_command_queue q, cl_mem 
     size_t off, const size_t *dof, const size_t *r, cl_uint nw, const cl_event *wl,
     cl_event *ev)
 {
-    cl_int e = spv2c_cl_queue_ok(q, nw, wl);
+    cl_int e = spv2c_cl_queue_valid(q, nw, wl);
 
     if (e == CL_SUCCESS && (e = buffer_cmd_ok(q, s)) == CL_SUCCESS)
         e = image_buffer(q, d, s, 0, dof, r, off, nw, wl, ev);
@@ -675,8 +764,8 @@ void *CL_API_CALL spv2c_cl_EnqueueMapImage(cl_command_queue q, cl_mem m, cl_bool
     cl_ulong t = spv2c_cl_now();
     cl_int dummy, e = image_cmd_ok(q, m, nw, wl);
     cl_mem_object_type ty;
+    int deferred = 0;
 
-    (void)block;
     if (!errp)
         errp = &dummy;
     if (e == CL_SUCCESS && (e = region_ok(m->img, o, r)) == CL_SUCCESS) {
@@ -685,7 +774,13 @@ void *CL_API_CALL spv2c_cl_EnqueueMapImage(cl_command_queue q, cl_mem m, cl_bool
                                 ty == CL_MEM_OBJECT_IMAGE2D_ARRAY)))
             e = CL_INVALID_VALUE;
     }
-    if (e == CL_SUCCESS && (e = map_flags_ok(m, f)) == CL_SUCCESS)
+    if (e == CL_SUCCESS && (e = map_flags_ok(m, f)) == CL_SUCCESS &&
+        spv2c_cl_must_wait(q, nw, wl)) {   /* the pointer and pitches known now */
+        ImgArgs a = img_args(q, m, NULL, IMG_MAP);
+        a.f = f;
+        e = defer_image(&a, o, NULL, r, block, nw, wl, ev);
+        deferred = 1;
+    } else if (e == CL_SUCCESS)
         e = spv2c_cl_done(q, CL_COMMAND_MAP_IMAGE, t, ev);
     if ((*errp = e) != CL_SUCCESS)
         return NULL;
@@ -693,7 +788,8 @@ void *CL_API_CALL spv2c_cl_EnqueueMapImage(cl_command_queue q, cl_mem m, cl_bool
     if (slice)
         *slice = ty == CL_MEM_OBJECT_IMAGE3D || ty == CL_MEM_OBJECT_IMAGE1D_ARRAY ||
                  ty == CL_MEM_OBJECT_IMAGE2D_ARRAY ? m->img->desc.image_slice_pitch : 0;
-    m->maps++;
+    if (!deferred)   /* a deferred map counts when it runs */
+        m->maps++;
     return texel(m, o);
 }
 

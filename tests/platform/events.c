@@ -17,7 +17,7 @@
  *    event already complete;
  *  - markers and barriers with wait lists, and a command of a second queue
  *    waiting for one of the first; rect copies and reads, maps and
- *    unmaps waiting;
+ *    unmaps, every image command waiting;
  *  - the error codes of clSetUserEventStatus and of wait lists.
  * Prints FAIL lines and exits 1 on any mismatch.
  */
@@ -379,6 +379,52 @@ static void maps(Env *v)
     clReleaseEvent(m);
 }
 
+/* the image commands waiting on u: a write, a fill of two texels, a copy to a
+   second image, its copy to the buffer, a read of it, a map of the first */
+static void images(Env *v)
+{
+    cl_image_format f = { CL_R, CL_UNSIGNED_INT32 };
+    cl_image_desc d;
+    cl_uint in[16], out[16], back[16], colour[4] = { 77, 0, 0, 0 }, *p;
+    size_t o[3] = { 0, 0, 0 }, r[3] = { 4, 4, 1 }, two[3] = { 2, 1, 1 }, row = 0;
+    cl_event u = clCreateUserEvent(v->c, NULL), m;
+    cl_mem a, b;
+    cl_int e = 1;
+    int i;
+
+    memset(&d, 0, sizeof d);
+    d.image_type = CL_MEM_OBJECT_IMAGE2D;
+    d.image_width = d.image_height = 4;
+    a = clCreateImage(v->c, CL_MEM_READ_WRITE, &f, &d, NULL, &e);
+    b = clCreateImage(v->c, CL_MEM_READ_WRITE, &f, &d, NULL, &e);
+    for (i = 0; i < 16; i++)
+        in[i] = 1000 + i, out[i] = back[i] = 0xffffffffu;
+    EXPECT(clEnqueueWriteImage(v->q, a, CL_FALSE, o, r, 0, 0, in, 1, &u, NULL), CL_SUCCESS);
+    EXPECT(clEnqueueFillImage(v->q, a, colour, o, two, 1, &u, NULL), CL_SUCCESS);
+    EXPECT(clEnqueueCopyImage(v->q, a, b, o, o, r, 1, &u, NULL), CL_SUCCESS);
+    EXPECT(clEnqueueCopyImageToBuffer(v->q, b, v->b, o, r, 0, 1, &u, NULL), CL_SUCCESS);
+    EXPECT(clEnqueueReadImage(v->q, b, CL_FALSE, o, r, 0, 0, out, 1, &u, NULL), CL_SUCCESS);
+    p = clEnqueueMapImage(v->q, a, CL_FALSE, CL_MAP_READ, o, r, &row, NULL, 1, &u, &m, &e);
+    EXPECT(e, CL_SUCCESS);
+    sleep_ms(20);
+    EXPECT(count((int *)out, 16, -1), 16);
+    EXPECT(status(m) > CL_COMPLETE, 1);
+    EXPECT(clSetUserEventStatus(u, CL_COMPLETE), CL_SUCCESS);
+    EXPECT(clFinish(v->q), CL_SUCCESS);
+    EXPECT(clEnqueueReadBuffer(v->q, v->b, CL_TRUE, 0, sizeof back, back, 0, NULL, NULL),
+           CL_SUCCESS);
+    for (i = 0; i < 16 && out[i] == (i < 2 ? 77u : 1000u + i) && back[i] == out[i] && p &&
+                row >= 16 && p[i / 4 * (row / 4) + i % 4] == out[i]; i++)
+        ;
+    EXPECT(i, 16);
+    EXPECT(clEnqueueUnmapMemObject(v->q, a, p, 0, NULL, NULL), CL_SUCCESS);
+    clFinish(v->q);
+    clReleaseMemObject(a);
+    clReleaseMemObject(b);
+    clReleaseEvent(m);
+    clReleaseEvent(u);
+}
+
 /* the error codes */
 static void errors(Env *v, cl_device_id d)
 {
@@ -451,6 +497,7 @@ static void run(cl_platform_id p, const char *what)
     markers(&v);
     rects(&v);
     maps(&v);
+    images(&v);
     errors(&v, d);
     clReleaseMemObject(v.b);
     clReleaseKernel(v.k);
