@@ -482,40 +482,26 @@ cl_sampler CL_API_CALL spv2c_cl_CreateSamplerWithProperties(cl_context c,
     return spv2c_cl_dispatch.clCreateSampler(c, norm, a, fm, errp);
 }
 
-typedef struct ContextCallback {
-    struct ContextCallback *next;
-    void (CL_CALLBACK *fn)(cl_context, void *);
-    void *user;
-} ContextCallback;
+typedef void (CL_CALLBACK *ContextFn)(cl_context, void *);
 
 cl_int CL_API_CALL spv2c_cl_SetContextDestructorCallback(cl_context c,
     void (CL_CALLBACK *fn)(cl_context, void *), void *user)
 {
-    ContextCallback *cb;
-
     if (!OK_OBJ(c, MAGIC_CONTEXT))
         return CL_INVALID_CONTEXT;
     if (!fn)
         return CL_INVALID_VALUE;
-    if ((cb = malloc(sizeof *cb)) == NULL)
-        return CL_OUT_OF_HOST_MEMORY;
-    cb->fn = fn;
-    cb->user = user;
-    cb->next = c->callbacks;   /* called last registered first */
-    c->callbacks = cb;
-    return CL_SUCCESS;
+    return spv2c_cl_callback_add(&c->callbacks, (void (*)(void))fn, user);
 }
 
 /* a context's end: its destructor callbacks, newest first */
 void spv2c_cl_context_end(cl_context c)
 {
-    ContextCallback *cb;
+    void (*fn)(void);
+    void *user;
 
-    while ((cb = c->callbacks) != NULL) {
-        c->callbacks = cb->next;
-        cb->fn(c, cb->user);
-        free(cb);
-    }
+    while (spv2c_cl_callback_next(&c->callbacks, &fn, &user))
+        ((ContextFn)fn)(c, user);
 }
 
 /* a copy of k with its arguments as they are set */

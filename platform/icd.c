@@ -34,6 +34,41 @@ cl_int spv2c_cl_info(const void *value, size_t n, size_t size, void *out, size_t
     return CL_SUCCESS;
 }
 
+void spv2c_cl_obj_init(Obj *o, unsigned magic, Obj *owner)
+{
+    o->dispatch = &spv2c_cl_dispatch;
+    o->magic = magic;
+    o->refs = 1;
+    if (owner)
+        owner->refs++;
+}
+
+cl_int spv2c_cl_callback_add(Callback **list, void (*fn)(void), void *user)
+{
+    Callback *cb = malloc(sizeof *cb);
+
+    if (!cb)
+        return CL_OUT_OF_HOST_MEMORY;
+    cb->fn = fn;
+    cb->user = user;
+    cb->next = *list;
+    *list = cb;
+    return CL_SUCCESS;
+}
+
+int spv2c_cl_callback_next(Callback **list, void (**fn)(void), void **user)
+{
+    Callback *cb = *list;
+
+    if (!cb)
+        return 0;
+    *list = cb->next;
+    *fn = cb->fn;
+    *user = cb->user;
+    free(cb);
+    return 1;
+}
+
 static cl_int str_info(const char *s, size_t size, void *out, size_t *ret)
 {
     return spv2c_cl_info(s, strlen(s) + 1, size, out, ret);
@@ -352,9 +387,7 @@ static cl_context new_context(const cl_context_properties *props,
         *err = e;
         return NULL;
     }
-    c->dispatch = &spv2c_cl_dispatch;
-    c->magic = MAGIC_CONTEXT;
-    c->refs = 1;
+    spv2c_cl_obj_init(&c->obj, MAGIC_CONTEXT, NULL);
     c->notify = notify;
     c->user = user;
     *err = CL_SUCCESS;
@@ -403,7 +436,7 @@ static cl_int CL_API_CALL RetainContext(cl_context c)
 {
     if (!OK_OBJ(c, MAGIC_CONTEXT))
         return CL_INVALID_CONTEXT;
-    c->refs++;
+    c->obj.refs++;
     return CL_SUCCESS;
 }
 
@@ -414,11 +447,11 @@ static cl_int CL_API_CALL ReleaseContext(cl_context c)
     if (!OK_OBJ(c, MAGIC_CONTEXT))
         return CL_INVALID_CONTEXT;
     spv2c_cl_lock();   /* a deferred command's event may release it on another thread */
-    refs = --c->refs;
+    refs = --c->obj.refs;
     spv2c_cl_unlock();
     if (refs == 0) {
         spv2c_cl_context_end(c);
-        c->magic = 0;
+        c->obj.magic = 0;
         free(c);
     }
     return CL_SUCCESS;
@@ -432,7 +465,7 @@ static cl_int CL_API_CALL GetContextInfo(cl_context c, cl_context_info what, siz
     if (!OK_OBJ(c, MAGIC_CONTEXT))
         return CL_INVALID_CONTEXT;
     switch (what) {
-    case CL_CONTEXT_REFERENCE_COUNT: return uint_info(c->refs, size, out, ret);
+    case CL_CONTEXT_REFERENCE_COUNT: return uint_info(c->obj.refs, size, out, ret);
     case CL_CONTEXT_NUM_DEVICES: return uint_info(1, size, out, ret);
     case CL_CONTEXT_DEVICES: return spv2c_cl_info(&d, sizeof d, size, out, ret);
     case CL_CONTEXT_PROPERTIES:
@@ -459,12 +492,9 @@ static cl_command_queue new_queue(cl_context c, cl_device_id d, cl_command_queue
         *errp = CL_OUT_OF_HOST_MEMORY;
         return NULL;
     }
-    q->dispatch = &spv2c_cl_dispatch;
-    q->magic = MAGIC_QUEUE;
-    q->refs = 1;
+    spv2c_cl_obj_init(&q->obj, MAGIC_QUEUE, &c->obj);
     q->ctx = c;
     q->props = p;
-    c->refs++;
     return q;
 }
 
@@ -479,7 +509,7 @@ static cl_int CL_API_CALL RetainCommandQueue(cl_command_queue q)
 {
     if (!OK_OBJ(q, MAGIC_QUEUE))
         return CL_INVALID_COMMAND_QUEUE;
-    q->refs++;
+    q->obj.refs++;
     return CL_SUCCESS;
 }
 
@@ -490,11 +520,11 @@ static cl_int CL_API_CALL ReleaseCommandQueue(cl_command_queue q)
     if (!OK_OBJ(q, MAGIC_QUEUE))
         return CL_INVALID_COMMAND_QUEUE;
     spv2c_cl_lock();   /* a deferred command's event may release it on another thread */
-    refs = --q->refs;
+    refs = --q->obj.refs;
     spv2c_cl_unlock();
     if (refs == 0) {
         ReleaseContext(q->ctx);
-        q->magic = 0;
+        q->obj.magic = 0;
         free(q);
     }
     return CL_SUCCESS;
@@ -510,7 +540,7 @@ static cl_int CL_API_CALL GetCommandQueueInfo(cl_command_queue q, cl_command_que
     switch (what) {
     case CL_QUEUE_CONTEXT: return spv2c_cl_info(&q->ctx, sizeof q->ctx, size, out, ret);
     case CL_QUEUE_DEVICE: return spv2c_cl_info(&d, sizeof d, size, out, ret);
-    case CL_QUEUE_REFERENCE_COUNT: return uint_info(q->refs, size, out, ret);
+    case CL_QUEUE_REFERENCE_COUNT: return uint_info(q->obj.refs, size, out, ret);
     case CL_QUEUE_PROPERTIES: return spv2c_cl_info(&q->props, sizeof q->props, size, out, ret);
     default: return spv2c_cl_queue_info30(q, what, size, out, ret);
     }
@@ -563,16 +593,14 @@ static cl_event new_event(cl_context ctx, cl_command_queue q, cl_command_type ty
 
     if (!e)
         return NULL;
-    e->dispatch = &spv2c_cl_dispatch;
-    e->magic = MAGIC_EVENT;
-    e->refs = 1;
+    spv2c_cl_obj_init(&e->obj, MAGIC_EVENT, NULL);
     e->ctx = ctx;
     e->queue = q;
     e->type = type;
     spv2c_cl_lock();
-    ctx->refs++;
+    ctx->obj.refs++;
     if (q)
-        q->refs++;
+        q->obj.refs++;
     spv2c_cl_unlock();
     return e;
 }
@@ -674,7 +702,7 @@ static cl_int CL_API_CALL GetEventInfo(cl_event e, cl_event_info what, size_t si
         s = e->status;
         spv2c_cl_unlock();
         return spv2c_cl_info(&s, sizeof s, size, out, ret);
-    case CL_EVENT_REFERENCE_COUNT: return uint_info(e->refs, size, out, ret);
+    case CL_EVENT_REFERENCE_COUNT: return uint_info(e->obj.refs, size, out, ret);
     default: return CL_INVALID_VALUE;
     }
 }
@@ -702,7 +730,7 @@ cl_int CL_API_CALL spv2c_cl_RetainEvent(cl_event e)
     if (!OK_OBJ(e, MAGIC_EVENT))
         return CL_INVALID_EVENT;
     spv2c_cl_lock();
-    e->refs++;
+    e->obj.refs++;
     spv2c_cl_unlock();
     return CL_SUCCESS;
 }
@@ -714,14 +742,14 @@ cl_int CL_API_CALL spv2c_cl_ReleaseEvent(cl_event e)
     if (!OK_OBJ(e, MAGIC_EVENT))
         return CL_INVALID_EVENT;
     spv2c_cl_lock();
-    refs = --e->refs;
+    refs = --e->obj.refs;
     spv2c_cl_unlock();
     if (refs == 0) {
         if (e->queue)
             ReleaseCommandQueue(e->queue);
         ReleaseContext(e->ctx);
         spv2c_cl_free_callbacks(e);
-        e->magic = 0;
+        e->obj.magic = 0;
         free(e);
     }
     return CL_SUCCESS;

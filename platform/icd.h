@@ -27,22 +27,34 @@
 enum { MAGIC_CONTEXT = 0x5c0c7e01, MAGIC_QUEUE, MAGIC_MEM, MAGIC_EVENT, MAGIC_PROGRAM,
        MAGIC_KERNEL };
 
+/* every object's first member: the loader's table first, the kind, the count */
+typedef struct Obj {
+    cl_icd_dispatch *dispatch;
+    unsigned magic, refs;
+} Obj;
+
+/* destructor callbacks (a context's, a memory object's): fn is the entry point's
+   type cast to void (*)(void), cast back by whoever calls it */
+typedef struct Callback {
+    struct Callback *next;
+    void (*fn)(void);
+    void *user;
+} Callback;
+
 struct _cl_platform_id { cl_icd_dispatch *dispatch; };
 struct _cl_device_id { cl_icd_dispatch *dispatch; };
 
 struct _cl_context {
-    cl_icd_dispatch *dispatch;
-    unsigned magic, refs;
+    Obj obj;
     cl_context_properties props[3];
     size_t nprops;                      /* 0, or 3 (platform, value, 0) */
     void (CL_CALLBACK *notify)(const char *, const void *, size_t, void *);
     void *user;
-    struct ContextCallback *callbacks;  /* clSetContextDestructorCallback's (cl30.c) */
+    Callback *callbacks;                /* clSetContextDestructorCallback's (cl30.c) */
 };
 
 struct _cl_command_queue {
-    cl_icd_dispatch *dispatch;
-    unsigned magic, refs;
+    Obj obj;
     cl_context ctx;
     cl_command_queue_properties props;
     cl_queue_properties props_array[3]; /* clCreateCommandQueueWithProperties' list */
@@ -50,8 +62,7 @@ struct _cl_command_queue {
 };
 
 struct _cl_mem {
-    cl_icd_dispatch *dispatch;
-    unsigned magic, refs;
+    Obj obj;
     cl_context ctx;
     cl_mem_flags flags;
     size_t size;
@@ -61,14 +72,13 @@ struct _cl_mem {
     cl_mem parent;                      /* a sub-buffer's buffer */
     size_t origin;
     unsigned maps;                      /* mapped regions not yet unmapped */
-    struct MemCallback *callbacks;
+    Callback *callbacks;                /* clSetMemObjectDestructorCallback's */
     struct ImageInfo *img;              /* an image's format and extents, or NULL */
     int with_props;                     /* made by clCreateBufferWithProperties, not NULL */
 };
 
 struct _cl_event {
-    cl_icd_dispatch *dispatch;
-    unsigned magic, refs;
+    Obj obj;
     cl_context ctx;
     cl_command_queue queue;             /* NULL: a user event */
     cl_command_type type;
@@ -79,8 +89,7 @@ struct _cl_event {
 
 typedef struct KernelInfo KernelInfo;
 struct _cl_program {
-    cl_icd_dispatch *dispatch;
-    unsigned magic, refs;
+    Obj obj;
     cl_context ctx;
     char *source;                       /* from source, or NULL */
     unsigned char *il;                  /* from IL (SPIR-V), or NULL */
@@ -127,8 +136,7 @@ typedef struct KernelArg {
 } KernelArg;
 
 struct _cl_kernel {
-    cl_icd_dispatch *dispatch;
-    unsigned magic, refs;
+    Obj obj;
     cl_program program;
     const KernelInfo *info;
     KernelArg *args;
@@ -138,8 +146,15 @@ extern struct _cl_platform_id spv2c_cl_platform;
 extern struct _cl_device_id spv2c_cl_device;
 extern cl_icd_dispatch spv2c_cl_dispatch;
 
-#define OK_OBJ(o, m) ((o) != NULL && (o)->magic == (m))
+#define OK_OBJ(o, m) ((o) != NULL && (o)->obj.magic == (m))
 
+/* icd.c: a new object's header: the dispatch table, magic, one reference;
+   owner (its context, a kernel's program), when not NULL, is retained */
+void spv2c_cl_obj_init(Obj *o, unsigned magic, Obj *owner);
+/* icd.c: a callback onto a list; the list's callbacks, the last added first
+   (0: none left), each taken off the list */
+cl_int spv2c_cl_callback_add(Callback **list, void (*fn)(void), void *user);
+int spv2c_cl_callback_next(Callback **list, void (**fn)(void), void **user);
 /* icd.c: copy value (n bytes) out as clGet*Info does */
 cl_int spv2c_cl_info(const void *value, size_t n, size_t size, void *out, size_t *size_ret);
 /* icd.c: a wait list's validity (CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_CONTEXT) */
@@ -309,8 +324,7 @@ typedef struct ImageInfo {
     size_t step[3];                     /* bytes between texels in each of those */
 } ImageInfo;
 struct _cl_sampler {
-    cl_icd_dispatch *dispatch;
-    unsigned magic, refs;
+    Obj obj;
     cl_context ctx;
     cl_bool norm;
     cl_addressing_mode addressing;

@@ -244,7 +244,7 @@ static cl_int image_data(cl_mem m, cl_mem_flags f, const cl_image_desc *d, void 
 
     if (d->image_type == CL_MEM_OBJECT_IMAGE1D_BUFFER) {
         m->parent = d->buffer;
-        m->parent->refs++;
+        m->parent->obj.refs++;
         m->data = m->parent->data;
         m->host = m->parent->host;
         return CL_SUCCESS;
@@ -281,9 +281,6 @@ static cl_int new_image(cl_context c, cl_mem_flags f, const ImageInfo *ii, const
         return CL_OUT_OF_HOST_MEMORY;
     }
     *m->img = *ii;
-    m->dispatch = &spv2c_cl_dispatch;
-    m->magic = MAGIC_MEM;
-    m->refs = 1;
     m->ctx = c;
     m->flags = f;
     m->size = span(ii);
@@ -292,7 +289,7 @@ static cl_int new_image(cl_context c, cl_mem_flags f, const ImageInfo *ii, const
         free(m);
         return e;
     }
-    c->refs++;
+    spv2c_cl_obj_init(&m->obj, MAGIC_MEM, &c->obj);
     *out = m;
     return CL_SUCCESS;
 }
@@ -815,14 +812,11 @@ cl_sampler CL_API_CALL spv2c_cl_CreateSampler(cl_context c, cl_bool norm, cl_add
         *errp = CL_OUT_OF_HOST_MEMORY;
         return NULL;
     }
-    s->dispatch = &spv2c_cl_dispatch;
-    s->magic = MAGIC_SAMPLER;
-    s->refs = 1;
+    spv2c_cl_obj_init(&s->obj, MAGIC_SAMPLER, &c->obj);
     s->ctx = c;
     s->norm = norm;
     s->addressing = a;
     s->filter = fm;
-    c->refs++;
     return s;
 }
 
@@ -830,7 +824,7 @@ cl_int CL_API_CALL spv2c_cl_RetainSampler(cl_sampler s)
 {
     if (!OK_OBJ(s, MAGIC_SAMPLER))
         return CL_INVALID_SAMPLER;
-    s->refs++;
+    s->obj.refs++;
     return CL_SUCCESS;
 }
 
@@ -838,10 +832,10 @@ cl_int CL_API_CALL spv2c_cl_ReleaseSampler(cl_sampler s)
 {
     if (!OK_OBJ(s, MAGIC_SAMPLER))
         return CL_INVALID_SAMPLER;
-    if (--s->refs)
+    if (--s->obj.refs)
         return CL_SUCCESS;
-    s->ctx->dispatch->clReleaseContext(s->ctx);
-    s->magic = 0;
+    s->ctx->obj.dispatch->clReleaseContext(s->ctx);
+    s->obj.magic = 0;
     free(s);
     return CL_SUCCESS;
 }
@@ -854,7 +848,7 @@ cl_int CL_API_CALL spv2c_cl_GetSamplerInfo(cl_sampler s, cl_sampler_info what, s
     if (!OK_OBJ(s, MAGIC_SAMPLER))
         return CL_INVALID_SAMPLER;
     switch (what) {
-    case CL_SAMPLER_REFERENCE_COUNT: u = s->refs; break;
+    case CL_SAMPLER_REFERENCE_COUNT: u = s->obj.refs; break;
     case CL_SAMPLER_CONTEXT: return spv2c_cl_info(&s->ctx, sizeof s->ctx, size, out, ret);
     case CL_SAMPLER_NORMALIZED_COORDS: u = s->norm; break;
     case CL_SAMPLER_ADDRESSING_MODE: u = s->addressing; break;

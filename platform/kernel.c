@@ -33,12 +33,9 @@ static cl_kernel new_kernel(cl_program p, const KernelInfo *k, cl_int *errp)
         *errp = CL_OUT_OF_HOST_MEMORY;
         return NULL;
     }
-    kn->dispatch = &spv2c_cl_dispatch;
-    kn->magic = MAGIC_KERNEL;
-    kn->refs = 1;
+    spv2c_cl_obj_init(&kn->obj, MAGIC_KERNEL, &p->obj);
     kn->program = p;
     kn->info = k;
-    p->refs++;
     p->attached++;
     *errp = CL_SUCCESS;
     return kn;
@@ -85,7 +82,7 @@ cl_int CL_API_CALL spv2c_cl_RetainKernel(cl_kernel k)
 {
     if (!OK_OBJ(k, MAGIC_KERNEL))
         return CL_INVALID_KERNEL;
-    k->refs++;
+    k->obj.refs++;
     return CL_SUCCESS;
 }
 
@@ -95,14 +92,14 @@ cl_int CL_API_CALL spv2c_cl_ReleaseKernel(cl_kernel k)
 
     if (!OK_OBJ(k, MAGIC_KERNEL))
         return CL_INVALID_KERNEL;
-    if (--k->refs)
+    if (--k->obj.refs)
         return CL_SUCCESS;
     for (i = 0; i < k->info->nargs; i++)
         free(k->args[i].value);
     free(k->args);
     k->program->attached--;
-    k->program->dispatch->clReleaseProgram(k->program);
-    k->magic = 0;
+    k->program->obj.dispatch->clReleaseProgram(k->program);
+    k->obj.magic = 0;
     free(k);
     return CL_SUCCESS;
 }
@@ -160,7 +157,7 @@ cl_int CL_API_CALL spv2c_cl_GetKernelInfo(cl_kernel k, cl_kernel_info what, size
     case CL_KERNEL_FUNCTION_NAME:
         return spv2c_cl_info(k->info->name, strlen(k->info->name) + 1, size, out, ret);
     case CL_KERNEL_NUM_ARGS: u = (cl_uint)k->info->nargs; break;
-    case CL_KERNEL_REFERENCE_COUNT: u = k->refs; break;
+    case CL_KERNEL_REFERENCE_COUNT: u = k->obj.refs; break;
     case CL_KERNEL_CONTEXT:
         return spv2c_cl_info(&k->program->ctx, sizeof(cl_context), size, out, ret);
     case CL_KERNEL_PROGRAM: return spv2c_cl_info(&k->program, sizeof k->program, size, out, ret);

@@ -351,8 +351,8 @@ static cl_program gather(cl_context c, cl_uint np, const cl_program *ps, const c
         for (k = 0; k < ps[i]->nparts; k++)
             if (add_part(p, ps[i]->parts[k], ps[i]->part_size[k])) {
                 *errp = CL_OUT_OF_HOST_MEMORY;
-                p->refs = 1;
-                c->dispatch->clReleaseProgram(p);
+                p->obj.refs = 1;
+                c->obj.dispatch->clReleaseProgram(p);
                 return NULL;
             }
     return p;

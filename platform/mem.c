@@ -15,11 +15,7 @@
 
 #include "icd.h"
 
-typedef struct MemCallback {
-    struct MemCallback *next;
-    void (CL_CALLBACK *fn)(cl_mem, void *);
-    void *user;
-} MemCallback;
+typedef void (CL_CALLBACK *MemFn)(cl_mem, void *);
 
 #define ACCESS (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY)
 #define HOST_ACCESS (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS)
@@ -50,13 +46,10 @@ static cl_mem new_mem(cl_context c, cl_mem_flags f, size_t size)
 
     if (!m)
         return NULL;
-    m->dispatch = &spv2c_cl_dispatch;
-    m->magic = MAGIC_MEM;
-    m->refs = 1;
+    spv2c_cl_obj_init(&m->obj, MAGIC_MEM, &c->obj);
     m->ctx = c;
     m->flags = f;
     m->size = size;
-    c->refs++;
     return m;
 }
 
@@ -127,7 +120,7 @@ cl_mem CL_API_CALL spv2c_cl_CreateSubBuffer(cl_mem b, cl_mem_flags f,
     m->origin = r->origin;
     m->data = b->data + r->origin;
     m->host = b->host ? (unsigned char *)b->host + r->origin : NULL;
-    b->refs++;
+    b->obj.refs++;
     return m;
 }
 
@@ -135,30 +128,28 @@ cl_int CL_API_CALL spv2c_cl_RetainMemObject(cl_mem m)
 {
     if (!OK_OBJ(m, MAGIC_MEM))
         return CL_INVALID_MEM_OBJECT;
-    m->refs++;
+    m->obj.refs++;
     return CL_SUCCESS;
 }
 
 cl_int CL_API_CALL spv2c_cl_ReleaseMemObject(cl_mem m)
 {
-    MemCallback *cb;
+    void (*fn)(void);
+    void *user;
 
     if (!OK_OBJ(m, MAGIC_MEM))
         return CL_INVALID_MEM_OBJECT;
-    if (--m->refs)
+    if (--m->obj.refs)
         return CL_SUCCESS;
-    while ((cb = m->callbacks) != NULL) {   /* the last one set first */
-        m->callbacks = cb->next;
-        cb->fn(m, cb->user);
-        free(cb);
-    }
+    while (spv2c_cl_callback_next(&m->callbacks, &fn, &user))   /* the last one set first */
+        ((MemFn)fn)(m, user);
     if (m->parent)
         spv2c_cl_ReleaseMemObject(m->parent);
     if (m->owns)
         free(m->data);
     free(m->img);
-    m->ctx->dispatch->clReleaseContext(m->ctx);
-    m->magic = 0;
+    m->ctx->obj.dispatch->clReleaseContext(m->ctx);
+    m->obj.magic = 0;
     free(m);
     return CL_SUCCESS;
 }
@@ -166,19 +157,11 @@ cl_int CL_API_CALL spv2c_cl_ReleaseMemObject(cl_mem m)
 cl_int CL_API_CALL spv2c_cl_SetMemObjectDestructorCallback(cl_mem m,
     void (CL_CALLBACK *fn)(cl_mem, void *), void *user)
 {
-    MemCallback *cb;
-
     if (!OK_OBJ(m, MAGIC_MEM))
         return CL_INVALID_MEM_OBJECT;
     if (!fn)
         return CL_INVALID_VALUE;
-    if ((cb = malloc(sizeof *cb)) == NULL)
-        return CL_OUT_OF_HOST_MEMORY;
-    cb->fn = fn;
-    cb->user = user;
-    cb->next = m->callbacks;
-    m->callbacks = cb;
-    return CL_SUCCESS;
+    return spv2c_cl_callback_add(&m->callbacks, (void (*)(void))fn, user);
 }
 
 cl_int CL_API_CALL spv2c_cl_GetMemObjectInfo(cl_mem m, cl_mem_info what, size_t size, void *out,
@@ -196,7 +179,7 @@ cl_int CL_API_CALL spv2c_cl_GetMemObjectInfo(cl_mem m, cl_mem_info what, size_t 
     case CL_MEM_SIZE: return spv2c_cl_info(&m->size, sizeof m->size, size, out, ret);
     case CL_MEM_HOST_PTR: return spv2c_cl_info(&m->host, sizeof m->host, size, out, ret);
     case CL_MEM_MAP_COUNT: u = m->maps; return spv2c_cl_info(&u, sizeof u, size, out, ret);
-    case CL_MEM_REFERENCE_COUNT: u = m->refs; return spv2c_cl_info(&u, sizeof u, size, out, ret);
+    case CL_MEM_REFERENCE_COUNT: u = m->obj.refs; return spv2c_cl_info(&u, sizeof u, size, out, ret);
     case CL_MEM_CONTEXT: return spv2c_cl_info(&m->ctx, sizeof m->ctx, size, out, ret);
     case CL_MEM_ASSOCIATED_MEMOBJECT:
         return spv2c_cl_info(&m->parent, sizeof m->parent, size, out, ret);

@@ -61,12 +61,9 @@ cl_program spv2c_cl_new_program(cl_context c, cl_int *errp)
         *errp = CL_OUT_OF_HOST_MEMORY;
         return NULL;
     }
-    p->dispatch = &spv2c_cl_dispatch;
-    p->magic = MAGIC_PROGRAM;
-    p->refs = 1;
+    spv2c_cl_obj_init(&p->obj, MAGIC_PROGRAM, &c->obj);
     p->ctx = c;
     p->status = CL_BUILD_NONE;
-    c->refs++;
     *errp = CL_SUCCESS;
     return p;
 }
@@ -568,7 +565,7 @@ cl_program CL_API_CALL spv2c_cl_CreateProgramWithBinary(cl_context c, cl_uint n,
     if (status)
         status[0] = CL_INVALID_BINARY;
     *errp = CL_INVALID_BINARY;
-    c->dispatch->clReleaseContext(c);
+    c->obj.dispatch->clReleaseContext(c);
     free(p->log);
     free(p);
     return NULL;
@@ -648,7 +645,7 @@ cl_int CL_API_CALL spv2c_cl_GetProgramInfo(cl_program p, cl_program_info what, s
     if (!OK_OBJ(p, MAGIC_PROGRAM))
         return CL_INVALID_PROGRAM;
     switch (what) {
-    case CL_PROGRAM_REFERENCE_COUNT: u = p->refs; return spv2c_cl_info(&u, 4, size, out, ret);
+    case CL_PROGRAM_REFERENCE_COUNT: u = p->obj.refs; return spv2c_cl_info(&u, 4, size, out, ret);
     case CL_PROGRAM_CONTEXT: return spv2c_cl_info(&p->ctx, sizeof p->ctx, size, out, ret);
     case CL_PROGRAM_NUM_DEVICES: u = 1; return spv2c_cl_info(&u, 4, size, out, ret);
     case CL_PROGRAM_DEVICES: return spv2c_cl_info(&d, sizeof d, size, out, ret);
@@ -696,7 +693,7 @@ cl_int CL_API_CALL spv2c_cl_RetainProgram(cl_program p)
 {
     if (!OK_OBJ(p, MAGIC_PROGRAM))
         return CL_INVALID_PROGRAM;
-    p->refs++;
+    p->obj.refs++;
     return CL_SUCCESS;
 }
 
@@ -704,11 +701,11 @@ cl_int CL_API_CALL spv2c_cl_ReleaseProgram(cl_program p)
 {
     if (!OK_OBJ(p, MAGIC_PROGRAM))
         return CL_INVALID_PROGRAM;
-    if (--p->refs)
+    if (--p->obj.refs)
         return CL_SUCCESS;
     if (p->dl)
         dlclose(p->dl);
-    p->ctx->dispatch->clReleaseContext(p->ctx);
+    p->ctx->obj.dispatch->clReleaseContext(p->ctx);
     free(p->source);
     free(p->il);
     free(p->il_spec);
@@ -716,7 +713,7 @@ cl_int CL_API_CALL spv2c_cl_ReleaseProgram(cl_program p)
     free(p->log);
     free(p->so_path);
     spv2c_cl_parts_free(p);
-    p->magic = 0;
+    p->obj.magic = 0;
     free(p);
     return CL_SUCCESS;
 }
