@@ -40,7 +40,34 @@ void spv2c_cl_obj_init(Obj *o, unsigned magic, Obj *owner)
     o->magic = magic;
     o->refs = 1;
     if (owner)
-        owner->refs++;
+        spv2c_cl_retain(owner);
+}
+
+void spv2c_cl_retain(Obj *o)
+{
+    spv2c_cl_lock();
+    o->refs++;
+    spv2c_cl_unlock();
+}
+
+unsigned spv2c_cl_release(Obj *o)
+{
+    unsigned refs;
+
+    spv2c_cl_lock();
+    refs = --o->refs;
+    spv2c_cl_unlock();
+    return refs;
+}
+
+cl_uint spv2c_cl_refs(Obj *o)
+{
+    cl_uint refs;
+
+    spv2c_cl_lock();
+    refs = o->refs;
+    spv2c_cl_unlock();
+    return refs;
 }
 
 cl_int spv2c_cl_callback_add(Callback **list, void (*fn)(void), void *user)
@@ -436,20 +463,15 @@ static cl_int CL_API_CALL RetainContext(cl_context c)
 {
     if (!OK_OBJ(c, MAGIC_CONTEXT))
         return CL_INVALID_CONTEXT;
-    c->obj.refs++;
+    spv2c_cl_retain(&c->obj);
     return CL_SUCCESS;
 }
 
 static cl_int CL_API_CALL ReleaseContext(cl_context c)
 {
-    unsigned refs;
-
     if (!OK_OBJ(c, MAGIC_CONTEXT))
         return CL_INVALID_CONTEXT;
-    spv2c_cl_lock();   /* a deferred command's event may release it on another thread */
-    refs = --c->obj.refs;
-    spv2c_cl_unlock();
-    if (refs == 0) {
+    if (spv2c_cl_release(&c->obj) == 0) {
         spv2c_cl_context_end(c);
         c->obj.magic = 0;
         free(c);
@@ -465,7 +487,7 @@ static cl_int CL_API_CALL GetContextInfo(cl_context c, cl_context_info what, siz
     if (!OK_OBJ(c, MAGIC_CONTEXT))
         return CL_INVALID_CONTEXT;
     switch (what) {
-    case CL_CONTEXT_REFERENCE_COUNT: return uint_info(c->obj.refs, size, out, ret);
+    case CL_CONTEXT_REFERENCE_COUNT: return uint_info(spv2c_cl_refs(&c->obj), size, out, ret);
     case CL_CONTEXT_NUM_DEVICES: return uint_info(1, size, out, ret);
     case CL_CONTEXT_DEVICES: return spv2c_cl_info(&d, sizeof d, size, out, ret);
     case CL_CONTEXT_PROPERTIES:
@@ -509,20 +531,15 @@ static cl_int CL_API_CALL RetainCommandQueue(cl_command_queue q)
 {
     if (!OK_OBJ(q, MAGIC_QUEUE))
         return CL_INVALID_COMMAND_QUEUE;
-    q->obj.refs++;
+    spv2c_cl_retain(&q->obj);
     return CL_SUCCESS;
 }
 
 static cl_int CL_API_CALL ReleaseCommandQueue(cl_command_queue q)
 {
-    unsigned refs;
-
     if (!OK_OBJ(q, MAGIC_QUEUE))
         return CL_INVALID_COMMAND_QUEUE;
-    spv2c_cl_lock();   /* a deferred command's event may release it on another thread */
-    refs = --q->obj.refs;
-    spv2c_cl_unlock();
-    if (refs == 0) {
+    if (spv2c_cl_release(&q->obj) == 0) {
         ReleaseContext(q->ctx);
         q->obj.magic = 0;
         free(q);
@@ -540,7 +557,7 @@ static cl_int CL_API_CALL GetCommandQueueInfo(cl_command_queue q, cl_command_que
     switch (what) {
     case CL_QUEUE_CONTEXT: return spv2c_cl_info(&q->ctx, sizeof q->ctx, size, out, ret);
     case CL_QUEUE_DEVICE: return spv2c_cl_info(&d, sizeof d, size, out, ret);
-    case CL_QUEUE_REFERENCE_COUNT: return uint_info(q->obj.refs, size, out, ret);
+    case CL_QUEUE_REFERENCE_COUNT: return uint_info(spv2c_cl_refs(&q->obj), size, out, ret);
     case CL_QUEUE_PROPERTIES: return spv2c_cl_info(&q->props, sizeof q->props, size, out, ret);
     default: return spv2c_cl_queue_info30(q, what, size, out, ret);
     }
@@ -593,15 +610,12 @@ static cl_event new_event(cl_context ctx, cl_command_queue q, cl_command_type ty
 
     if (!e)
         return NULL;
-    spv2c_cl_obj_init(&e->obj, MAGIC_EVENT, NULL);
+    spv2c_cl_obj_init(&e->obj, MAGIC_EVENT, &ctx->obj);
     e->ctx = ctx;
     e->queue = q;
     e->type = type;
-    spv2c_cl_lock();
-    ctx->obj.refs++;
     if (q)
-        q->obj.refs++;
-    spv2c_cl_unlock();
+        spv2c_cl_retain(&q->obj);
     return e;
 }
 
@@ -702,7 +716,7 @@ static cl_int CL_API_CALL GetEventInfo(cl_event e, cl_event_info what, size_t si
         s = e->status;
         spv2c_cl_unlock();
         return spv2c_cl_info(&s, sizeof s, size, out, ret);
-    case CL_EVENT_REFERENCE_COUNT: return uint_info(e->obj.refs, size, out, ret);
+    case CL_EVENT_REFERENCE_COUNT: return uint_info(spv2c_cl_refs(&e->obj), size, out, ret);
     default: return CL_INVALID_VALUE;
     }
 }
@@ -729,22 +743,15 @@ cl_int CL_API_CALL spv2c_cl_RetainEvent(cl_event e)
 {
     if (!OK_OBJ(e, MAGIC_EVENT))
         return CL_INVALID_EVENT;
-    spv2c_cl_lock();
-    e->obj.refs++;
-    spv2c_cl_unlock();
+    spv2c_cl_retain(&e->obj);
     return CL_SUCCESS;
 }
 
 cl_int CL_API_CALL spv2c_cl_ReleaseEvent(cl_event e)
 {
-    unsigned refs;
-
     if (!OK_OBJ(e, MAGIC_EVENT))
         return CL_INVALID_EVENT;
-    spv2c_cl_lock();
-    refs = --e->obj.refs;
-    spv2c_cl_unlock();
-    if (refs == 0) {
+    if (spv2c_cl_release(&e->obj) == 0) {
         if (e->queue)
             ReleaseCommandQueue(e->queue);
         ReleaseContext(e->ctx);

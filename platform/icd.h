@@ -151,6 +151,11 @@ extern cl_icd_dispatch spv2c_cl_dispatch;
 /* icd.c: a new object's header: the dispatch table, magic, one reference;
    owner (its context, a kernel's program), when not NULL, is retained */
 void spv2c_cl_obj_init(Obj *o, unsigned magic, Obj *owner);
+/* icd.c: an object's count up, down (the count left: 0, the caller frees it)
+   and read, under the lock: any thread may retain or release (a callback's) */
+void spv2c_cl_retain(Obj *o);
+unsigned spv2c_cl_release(Obj *o);
+cl_uint spv2c_cl_refs(Obj *o);
 /* icd.c: a callback onto a list; the list's callbacks, the last added first
    (0: none left), each taken off the list */
 cl_int spv2c_cl_callback_add(Callback **list, void (*fn)(void), void *user);

@@ -244,7 +244,7 @@ static cl_int image_data(cl_mem m, cl_mem_flags f, const cl_image_desc *d, void 
 
     if (d->image_type == CL_MEM_OBJECT_IMAGE1D_BUFFER) {
         m->parent = d->buffer;
-        m->parent->obj.refs++;
+        spv2c_cl_retain(&m->parent->obj);
         m->data = m->parent->data;
         m->host = m->parent->host;
         return CL_SUCCESS;
@@ -824,7 +824,7 @@ cl_int CL_API_CALL spv2c_cl_RetainSampler(cl_sampler s)
 {
     if (!OK_OBJ(s, MAGIC_SAMPLER))
         return CL_INVALID_SAMPLER;
-    s->obj.refs++;
+    spv2c_cl_retain(&s->obj);
     return CL_SUCCESS;
 }
 
@@ -832,7 +832,7 @@ cl_int CL_API_CALL spv2c_cl_ReleaseSampler(cl_sampler s)
 {
     if (!OK_OBJ(s, MAGIC_SAMPLER))
         return CL_INVALID_SAMPLER;
-    if (--s->obj.refs)
+    if (spv2c_cl_release(&s->obj))
         return CL_SUCCESS;
     s->ctx->obj.dispatch->clReleaseContext(s->ctx);
     s->obj.magic = 0;
@@ -848,7 +848,7 @@ cl_int CL_API_CALL spv2c_cl_GetSamplerInfo(cl_sampler s, cl_sampler_info what, s
     if (!OK_OBJ(s, MAGIC_SAMPLER))
         return CL_INVALID_SAMPLER;
     switch (what) {
-    case CL_SAMPLER_REFERENCE_COUNT: u = s->obj.refs; break;
+    case CL_SAMPLER_REFERENCE_COUNT: u = spv2c_cl_refs(&s->obj); break;
     case CL_SAMPLER_CONTEXT: return spv2c_cl_info(&s->ctx, sizeof s->ctx, size, out, ret);
     case CL_SAMPLER_NORMALIZED_COORDS: u = s->norm; break;
     case CL_SAMPLER_ADDRESSING_MODE: u = s->addressing; break;

@@ -82,7 +82,7 @@ cl_int CL_API_CALL spv2c_cl_RetainKernel(cl_kernel k)
 {
     if (!OK_OBJ(k, MAGIC_KERNEL))
         return CL_INVALID_KERNEL;
-    k->obj.refs++;
+    spv2c_cl_retain(&k->obj);
     return CL_SUCCESS;
 }
 
@@ -92,7 +92,7 @@ cl_int CL_API_CALL spv2c_cl_ReleaseKernel(cl_kernel k)
 
     if (!OK_OBJ(k, MAGIC_KERNEL))
         return CL_INVALID_KERNEL;
-    if (--k->obj.refs)
+    if (spv2c_cl_release(&k->obj))
         return CL_SUCCESS;
     for (i = 0; i < k->info->nargs; i++)
         free(k->args[i].value);
@@ -157,7 +157,7 @@ cl_int CL_API_CALL spv2c_cl_GetKernelInfo(cl_kernel k, cl_kernel_info what, size
     case CL_KERNEL_FUNCTION_NAME:
         return spv2c_cl_info(k->info->name, strlen(k->info->name) + 1, size, out, ret);
     case CL_KERNEL_NUM_ARGS: u = (cl_uint)k->info->nargs; break;
-    case CL_KERNEL_REFERENCE_COUNT: u = k->obj.refs; break;
+    case CL_KERNEL_REFERENCE_COUNT: u = spv2c_cl_refs(&k->obj); break;
     case CL_KERNEL_CONTEXT:
         return spv2c_cl_info(&k->program->ctx, sizeof(cl_context), size, out, ret);
     case CL_KERNEL_PROGRAM: return spv2c_cl_info(&k->program, sizeof k->program, size, out, ret);

@@ -351,7 +351,6 @@ static cl_program gather(cl_context c, cl_uint np, const cl_program *ps, const c
         for (k = 0; k < ps[i]->nparts; k++)
             if (add_part(p, ps[i]->parts[k], ps[i]->part_size[k])) {
                 *errp = CL_OUT_OF_HOST_MEMORY;
-                p->obj.refs = 1;
                 c->obj.dispatch->clReleaseProgram(p);
                 return NULL;
             }

@@ -120,7 +120,7 @@ cl_mem CL_API_CALL spv2c_cl_CreateSubBuffer(cl_mem b, cl_mem_flags f,
     m->origin = r->origin;
     m->data = b->data + r->origin;
     m->host = b->host ? (unsigned char *)b->host + r->origin : NULL;
-    b->obj.refs++;
+    spv2c_cl_retain(&b->obj);
     return m;
 }
 
@@ -128,7 +128,7 @@ cl_int CL_API_CALL spv2c_cl_RetainMemObject(cl_mem m)
 {
     if (!OK_OBJ(m, MAGIC_MEM))
         return CL_INVALID_MEM_OBJECT;
-    m->obj.refs++;
+    spv2c_cl_retain(&m->obj);
     return CL_SUCCESS;
 }
 
@@ -139,7 +139,7 @@ cl_int CL_API_CALL spv2c_cl_ReleaseMemObject(cl_mem m)
 
     if (!OK_OBJ(m, MAGIC_MEM))
         return CL_INVALID_MEM_OBJECT;
-    if (--m->obj.refs)
+    if (spv2c_cl_release(&m->obj))
         return CL_SUCCESS;
     while (spv2c_cl_callback_next(&m->callbacks, &fn, &user))   /* the last one set first */
         ((MemFn)fn)(m, user);
@@ -179,7 +179,7 @@ cl_int CL_API_CALL spv2c_cl_GetMemObjectInfo(cl_mem m, cl_mem_info what, size_t 
     case CL_MEM_SIZE: return spv2c_cl_info(&m->size, sizeof m->size, size, out, ret);
     case CL_MEM_HOST_PTR: return spv2c_cl_info(&m->host, sizeof m->host, size, out, ret);
     case CL_MEM_MAP_COUNT: u = m->maps; return spv2c_cl_info(&u, sizeof u, size, out, ret);
-    case CL_MEM_REFERENCE_COUNT: u = m->obj.refs; return spv2c_cl_info(&u, sizeof u, size, out, ret);
+    case CL_MEM_REFERENCE_COUNT: u = spv2c_cl_refs(&m->obj); return spv2c_cl_info(&u, sizeof u, size, out, ret);
     case CL_MEM_CONTEXT: return spv2c_cl_info(&m->ctx, sizeof m->ctx, size, out, ret);
     case CL_MEM_ASSOCIATED_MEMOBJECT:
         return spv2c_cl_info(&m->parent, sizeof m->parent, size, out, ret);

@@ -645,7 +645,7 @@ cl_int CL_API_CALL spv2c_cl_GetProgramInfo(cl_program p, cl_program_info what, s
     if (!OK_OBJ(p, MAGIC_PROGRAM))
         return CL_INVALID_PROGRAM;
     switch (what) {
-    case CL_PROGRAM_REFERENCE_COUNT: u = p->obj.refs; return spv2c_cl_info(&u, 4, size, out, ret);
+    case CL_PROGRAM_REFERENCE_COUNT: u = spv2c_cl_refs(&p->obj); return spv2c_cl_info(&u, 4, size, out, ret);
     case CL_PROGRAM_CONTEXT: return spv2c_cl_info(&p->ctx, sizeof p->ctx, size, out, ret);
     case CL_PROGRAM_NUM_DEVICES: u = 1; return spv2c_cl_info(&u, 4, size, out, ret);
     case CL_PROGRAM_DEVICES: return spv2c_cl_info(&d, sizeof d, size, out, ret);
@@ -693,7 +693,7 @@ cl_int CL_API_CALL spv2c_cl_RetainProgram(cl_program p)
 {
     if (!OK_OBJ(p, MAGIC_PROGRAM))
         return CL_INVALID_PROGRAM;
-    p->obj.refs++;
+    spv2c_cl_retain(&p->obj);
     return CL_SUCCESS;
 }
 
@@ -701,7 +701,7 @@ cl_int CL_API_CALL spv2c_cl_ReleaseProgram(cl_program p)
 {
     if (!OK_OBJ(p, MAGIC_PROGRAM))
         return CL_INVALID_PROGRAM;
-    if (--p->obj.refs)
+    if (spv2c_cl_release(&p->obj))
         return CL_SUCCESS;
     if (p->dl)
         dlclose(p->dl);

@@ -8,6 +8,7 @@
  *    then the results are right; the launch keeps the arguments of its
  *    enqueue (a clSetKernelArg after it changes nothing); profiling times
  *    in order;
+ *  - retains and releases from four threads at once leave the counts right;
  *  - a second thread sets the event while this one blocks in clFinish, in
  *    a blocking read, in clWaitForEvents;
  *  - a negative status fails the commands waiting for it
@@ -126,6 +127,43 @@ static void deferred(Env *v)
     for (i = 0; i < 3; i++)
         clReleaseEvent(ev[i]);
     clReleaseEvent(u);
+}
+
+/* retains and releases from several threads at once: the counts stay right */
+#define HAMMER 200000
+static void *hammer(void *p)
+{
+    Env *v = p;
+    int i;
+
+    for (i = 0; i < HAMMER; i++) {
+        clRetainMemObject(v->b), clReleaseMemObject(v->b);
+        clRetainKernel(v->k), clReleaseKernel(v->k);
+        clRetainProgram(v->p), clReleaseProgram(v->p);
+        clRetainCommandQueue(v->q2), clReleaseCommandQueue(v->q2);
+    }
+    return NULL;
+}
+
+static cl_uint refs(cl_int e, const cl_uint *n)   /* n read after the query */
+{
+    return e == CL_SUCCESS ? *n : 0;
+}
+
+static void threads(Env *v)
+{
+    pthread_t t[4];
+    cl_uint n = 0;
+    int i;
+
+    for (i = 0; i < 4; i++)
+        pthread_create(&t[i], NULL, hammer, v);
+    for (i = 0; i < 4; i++)
+        pthread_join(t[i], NULL);
+    EXPECT(refs(clGetMemObjectInfo(v->b, CL_MEM_REFERENCE_COUNT, sizeof n, &n, NULL), &n), 1);
+    EXPECT(refs(clGetKernelInfo(v->k, CL_KERNEL_REFERENCE_COUNT, sizeof n, &n, NULL), &n), 1);
+    EXPECT(refs(clGetCommandQueueInfo(v->q2, CL_QUEUE_REFERENCE_COUNT, sizeof n, &n, NULL), &n),
+           1);
 }
 
 typedef struct Setter {
@@ -490,6 +528,7 @@ static void run(cl_platform_id p, const char *what)
         return;
     }
     deferred(&v);
+    threads(&v);
     for (how = 0; how < 3; how++)
         blocked(&v, how);
     failed(&v);
