@@ -140,6 +140,8 @@ struct _cl_kernel {
     cl_program program;
     const KernelInfo *info;
     KernelArg *args;
+    int holds;                          /* a deferred launch's clone: its arguments'
+                                           memory objects retained until it ends */
 };
 
 extern struct _cl_platform_id spv2c_cl_platform;

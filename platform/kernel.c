@@ -94,8 +94,11 @@ cl_int CL_API_CALL spv2c_cl_ReleaseKernel(cl_kernel k)
         return CL_INVALID_KERNEL;
     if (spv2c_cl_release(&k->obj))
         return CL_SUCCESS;
-    for (i = 0; i < k->info->nargs; i++)
+    for (i = 0; i < k->info->nargs; i++) {
+        if (k->holds && k->args[i].mem)
+            spv2c_cl_ReleaseMemObject(k->args[i].mem);
         free(k->args[i].value);
+    }
     free(k->args);
     k->program->attached--;
     k->program->obj.dispatch->clReleaseProgram(k->program);
@@ -305,6 +308,17 @@ static cl_int run_launch(const void *v, cl_event *ev)
                                          a->has_l ? a->l : NULL, 0, NULL, ev);
 }
 
+/* a clone holds its buffers and images until it is released (it has run) */
+static void hold_args(cl_kernel k)
+{
+    size_t i;
+
+    for (i = 0; i < k->info->nargs; i++)
+        if (k->args[i].mem)
+            spv2c_cl_RetainMemObject(k->args[i].mem);
+    k->holds = 1;
+}
+
 static cl_int defer_launch(cl_command_queue q, cl_kernel k, cl_uint dim, const size_t *off,
     const size_t *g, const size_t *l, cl_uint nw, const cl_event *wl, cl_event *ev)
 {
@@ -324,6 +338,7 @@ static cl_int defer_launch(cl_command_queue q, cl_kernel k, cl_uint dim, const s
         memcpy(a.l, l, dim * sizeof *l);
     if ((a.k = c.kernel = spv2c_cl_CloneKernel(k, &e)) == NULL)
         return e;
+    hold_args(a.k);
     return spv2c_cl_defer(q, CL_COMMAND_NDRANGE_KERNEL, nw, wl, ev, CL_FALSE, &c);
 }
 

@@ -7,7 +7,8 @@
  *    non-blocking: nothing happens until clSetUserEventStatus(CL_COMPLETE),
  *    then the results are right; the launch keeps the arguments of its
  *    enqueue (a clSetKernelArg after it changes nothing); profiling times
- *    in order;
+ *    in order; it holds its buffers and kernel, released before the event
+ *    is set, until it has run (a destructor callback says when);
  *  - retains and releases from four threads at once leave the counts right;
  *  - a second thread sets the event while this one blocks in clFinish, in
  *    a blocking read, in clWaitForEvents;
@@ -39,6 +40,10 @@ static const char *src =
     "__kernel void scale(__global int *a, int b) {\n"
     "    size_t i = get_global_id(0);\n"
     "    a[i] = a[i] * b + 1;\n"
+    "}\n"
+    "__kernel void add1(__global const int *in, __global int *out) {\n"
+    "    size_t i = get_global_id(0);\n"
+    "    out[i] = in[i] + 1;\n"
     "}\n";
 
 static const char *name;   /* the platform being run */
@@ -126,6 +131,47 @@ static void deferred(Env *v)
            prof(ev[1], CL_PROFILING_COMMAND_QUEUED) > 0, 1);
     for (i = 0; i < 3; i++)
         clReleaseEvent(ev[i]);
+    clReleaseEvent(u);
+}
+
+static void CL_CALLBACK gone(cl_mem m, void *user)
+{
+    (void)m;
+    *(volatile int *)user = 1;
+}
+
+/* a launch behind u whose input buffer and kernel are released before u is
+   set: the launch holds them until it has run, then lets them go */
+static void held(Env *v)
+{
+    int in[N], out[N], i;
+    volatile int freed = 0;
+    size_t g = N;
+    cl_int e;
+    cl_event u = clCreateUserEvent(v->c, NULL);
+    cl_kernel k = clCreateKernel(v->p, "add1", &e);
+    cl_mem b = clCreateBuffer(v->c, CL_MEM_COPY_HOST_PTR, sizeof in, in, &e), o;
+
+    for (i = 0; i < N; i++)
+        in[i] = 7 * i, out[i] = -1;
+    clEnqueueWriteBuffer(v->q, b, CL_TRUE, 0, sizeof in, in, 0, NULL, NULL);
+    o = clCreateBuffer(v->c, CL_MEM_COPY_HOST_PTR, sizeof out, out, &e);
+    EXPECT(clSetMemObjectDestructorCallback(b, gone, (void *)&freed), CL_SUCCESS);
+    clSetKernelArg(k, 0, sizeof b, &b);
+    clSetKernelArg(k, 1, sizeof o, &o);
+    EXPECT(clEnqueueNDRangeKernel(v->q, k, 1, NULL, &g, NULL, 1, &u, NULL), CL_SUCCESS);
+    EXPECT(clReleaseMemObject(b), CL_SUCCESS);
+    EXPECT(clReleaseKernel(k), CL_SUCCESS);
+    EXPECT(freed, 0);
+    EXPECT(clSetUserEventStatus(u, CL_COMPLETE), CL_SUCCESS);
+    EXPECT(clEnqueueReadBuffer(v->q, o, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL), CL_SUCCESS);
+    for (i = 0; i < N && out[i] == 7 * i + 1; i++)
+        ;
+    EXPECT(i, N);
+    for (i = 0; i < 100 && !freed; i++)   /* PoCL may free it on its own thread */
+        sleep_ms(10);
+    EXPECT(freed, 1);
+    clReleaseMemObject(o);
     clReleaseEvent(u);
 }
 
@@ -528,6 +574,7 @@ static void run(cl_platform_id p, const char *what)
         return;
     }
     deferred(&v);
+    held(&v);
     threads(&v);
     for (how = 0; how < 3; how++)
         blocked(&v, how);
