@@ -112,7 +112,7 @@ static void make_strings(void)
         if (features[i].header && !features[i].claimed)
             sprintf(header + strlen(header), "#undef %s\n", features[i].name);
     /* the trailer's version: objects cached without it are built again */
-    snprintf(key, sizeof key, "trailer 1 %s %s", ext_word, header);
+    snprintf(key, sizeof key, "trailer 2 %s %s", ext_word, header);
 }
 
 const char *spv2c_cl_extensions(void)

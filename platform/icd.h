@@ -13,7 +13,8 @@
  * commands on them), program.c (build: libspv2c + cc + dlopen, the cache),
  * kernel.c (kernels, arguments, launches), image.c (images, samplers),
  * cl30.c (the OpenCL 2.x/3.0 queries and entry points), defer.c (commands
- * that wait, event statuses and callbacks).
+ * that wait, event statuses and callbacks), arginfo.c (clGetKernelArgInfo's
+ * answers from the SPIR-V).
  */
 #ifndef SPV2C_ICD_H
 #define SPV2C_ICD_H
@@ -110,6 +111,7 @@ struct _cl_program {
     unsigned char *il_spec;             /* the IL with specialization constants set */
     size_t global_bytes;                /* its program-scope __global variables' */
     size_t (*local_bytes)(const char *, const size_t *);   /* spv2c_cl_local_bytes */
+    const char *arg_info;               /* spv2c_cl_arg_info (arginfo.c), or NULL */
     int linked_nonuniform;              /* made by clLinkProgram: 2 if every input lets a
                                            launch have non-uniform groups, else 1; 0 other */
 };
@@ -215,6 +217,15 @@ int spv2c_cl_launch_checked(cl_program p, const char *kernel, const void *range,
                             const void *args, size_t nargs);
 
 
+
+/* arginfo.c: the text spv2c_cl_arg_info of a SPIR-V module of nbytes (names, types and
+   qualifiers when full: a source program built with -cl-kernel-arg-info; malloc'd,
+   NULL: no memory); that text as C; clGetKernelArgInfo's answers but the address
+   qualifier (i a valid index) */
+char *spv2c_cl_arg_info(const void *words, size_t nbytes, int full);
+char *spv2c_cl_arg_info_c(const char *text);
+cl_int spv2c_cl_arg_query(cl_kernel k, cl_uint i, cl_kernel_arg_info what, size_t size,
+                          void *out, size_t *ret);
 
 /* program.c: the build's parts, for link.c */
 cl_program spv2c_cl_new_program(cl_context c, cl_int *errp);

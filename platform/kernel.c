@@ -170,7 +170,7 @@ cl_int CL_API_CALL spv2c_cl_GetKernelInfo(cl_kernel k, cl_kernel_info what, size
     return spv2c_cl_info(&u, sizeof u, size, out, ret);
 }
 
-/* what the table knows of an argument (its name when the module kept it) */
+/* the address qualifier from the table, the rest from the build's text (arginfo.c) */
 cl_int CL_API_CALL spv2c_cl_GetKernelArgInfo(cl_kernel k, cl_uint i, cl_kernel_arg_info what,
                                              size_t size, void *out, size_t *ret)
 {
@@ -184,16 +184,10 @@ cl_int CL_API_CALL spv2c_cl_GetKernelArgInfo(cl_kernel k, cl_uint i, cl_kernel_a
     if (i >= k->info->nargs)
         return CL_INVALID_ARG_INDEX;
     a = &k->info->args[i];
-    switch (what) {
-    case CL_KERNEL_ARG_ADDRESS_QUALIFIER:
+    if (what == CL_KERNEL_ARG_ADDRESS_QUALIFIER)   /* an image is __global */
         return spv2c_cl_info(&aq[a->kind == 3 && a->scalar == 3 ? 0 : a->kind], sizeof *aq,
-                             size, out, ret);   /* an image is __global */
-    case CL_KERNEL_ARG_NAME:
-        if (!a->name[0])
-            return CL_KERNEL_ARG_INFO_NOT_AVAILABLE;
-        return spv2c_cl_info(a->name, strlen(a->name) + 1, size, out, ret);
-    default: return CL_KERNEL_ARG_INFO_NOT_AVAILABLE;
-    }
+                             size, out, ret);
+    return spv2c_cl_arg_query(k, i, what, size, out, ret);
 }
 
 /* the kernel's __local bytes: its kernel-scope variables' and its __local

@@ -234,8 +234,9 @@ int spv2c_cl_add_options(spv2c_options *o, const char *options)
 }
 
 /* r's C into c_path, after the checked prelude in a checked build, before
-   cl30.c's trailer (global and local memory sizes); 0 or -1 */
-static int write_c(const spv2c_result *r, const char *c_path)
+   cl30.c's trailer (global and local memory sizes) and args (arginfo.c's
+   text as C); 0 or -1 */
+static int write_c(const spv2c_result *r, const char *c_path, const char *args)
 {
     const char *text = spv2c_result_text(r, SPV2C_OUT_C, NULL);
     char *trailer;
@@ -246,9 +247,75 @@ static int write_c(const spv2c_result *r, const char *c_path)
         return -1;
     trailer = spv2c_cl_trailer(text);
     e = !trailer || (spv2c_cl_checked() > 0 && fputs(spv2c_cl_check_prelude, f) < 0) ||
-        fputs(text, f) < 0 || fputs(trailer, f) < 0;
+        fputs(text, f) < 0 || fputs(trailer, f) < 0 || fputs(args, f) < 0;
     free(trailer);
     return fclose(f) || e ? -1 : 0;
+}
+
+/* whether the option words hold w */
+static int has_word(const char *options, const char *w)
+{
+    size_t n = strlen(w);
+    const char *s;
+
+    for (s = strstr(options, w); s; s = strstr(s + 1, w))
+        if ((s == options || strchr(" \t\n", s[-1])) && strchr(" \t\n", s[n]))
+            return 1;
+    return 0;
+}
+
+/* the SPIR-V module of p's source (its arguments' names and types), as
+   link.c's clCompileProgram makes it; arginfo.c's full text of it */
+static char *source_arg_info(cl_program p, const char *options)
+{
+    spv2c_options *o = spv2c_options_new();
+    spv2c_result *r = NULL;
+    const char *emit[] = { "--emit-spirv" };
+    const void *m = NULL;
+    size_t size = 0;
+    char *t = NULL;
+
+    spv2c_options_capture(o, 1);
+    spv2c_options_add(o, 1, emit);
+    if (spv2c_cl_add_options(o, options) == 0 &&
+        spv2c_translate_source(p->source, strlen(p->source), "program.cl", o, &r) == 0 &&
+        (m = spv2c_result_text(r, SPV2C_OUT_SPIRV, &size)) != NULL)
+        t = spv2c_cl_arg_info(m, size, 1);
+    spv2c_result_free(r);
+    spv2c_options_free(o);
+    return t;
+}
+
+/* a then b (both malloc'd, taken; NULL: none) */
+static char *cat(char *a, char *b)
+{
+    char *c;
+
+    if (!a || !b)
+        return a ? a : b;
+    if ((c = realloc(a, strlen(a) + strlen(b) + 1)) != NULL)
+        strcat(c, b);
+    else
+        free(a);
+    free(b);
+    return c;
+}
+
+/* arginfo.c's text of p built with options, as C (malloc'd; NULL: no memory) */
+static char *arg_info(cl_program p, const char *options)
+{
+    char *t = NULL, *c;
+    size_t k;
+
+    if (p->source)
+        t = has_word(options, "-cl-kernel-arg-info") ? source_arg_info(p, options) : NULL;
+    else if (!p->nparts)
+        t = spv2c_cl_arg_info(p->il_spec ? p->il_spec : p->il, p->il_size, 0);
+    for (k = 0; k < p->nparts; k++)
+        t = cat(t, spv2c_cl_arg_info(p->parts[k], p->part_size[k], 0));
+    c = spv2c_cl_arg_info_c(t ? t : "");
+    free(t);
+    return c;
 }
 
 /* a checked build of p's source: translated from a file beside c_path whose
@@ -319,6 +386,7 @@ static int translate(cl_program p, const char *options, const char *c_path)
     spv2c_options *o = spv2c_options_new();
     spv2c_result *r = NULL;
     const char *words[] = { "-o", c_path }, *checked[] = { "--checked" };
+    char *args = NULL;
     int e;
 
     spv2c_options_capture(o, 1);
@@ -343,8 +411,9 @@ static int translate(cl_program p, const char *options, const char *c_path)
                                   p->il_size / 4, "program.spv", o, &r);
     if (r)
         spv2c_cl_log(p, spv2c_result_text(r, SPV2C_OUT_LOG, NULL));
-    if (e == 0 && write_c(r, c_path) != 0)
+    if (e == 0 && ((args = arg_info(p, options)) == NULL || write_c(r, c_path, args) != 0))
         e = -1;
+    free(args);
     spv2c_result_free(r);
     spv2c_options_free(o);
     return e == 0 ? 0 : -1;
@@ -452,6 +521,7 @@ static int load(cl_program p, const char *so_path)
     gb = dlsym(p->dl, "spv2c_cl_global_bytes");
     p->global_bytes = gb ? (size_t)*gb : 0;
     *(void **)&p->local_bytes = dlsym(p->dl, "spv2c_cl_local_bytes");
+    p->arg_info = dlsym(p->dl, "spv2c_cl_arg_info");
     return 0;
 }
 
@@ -514,6 +584,7 @@ cl_int CL_API_CALL spv2c_cl_BuildProgram(cl_program p, cl_uint n, const cl_devic
     if (p->dl)
         dlclose(p->dl);
     p->dl = NULL;
+    p->arg_info = NULL;
     free(p->so_path);
     p->so_path = NULL;
     e = spv2c_cl_build(p, p->options);
