@@ -112,7 +112,7 @@ static void make_strings(void)
         if (features[i].header && !features[i].claimed)
             sprintf(header + strlen(header), "#undef %s\n", features[i].name);
     /* the trailer's version: objects cached without it are built again */
-    snprintf(key, sizeof key, "trailer 2 %s %s", ext_word, header);
+    snprintf(key, sizeof key, "trailer 3 %s %s", ext_word, header);
 }
 
 const char *spv2c_cl_extensions(void)
@@ -712,6 +712,26 @@ static const char local_bytes[] =
     "        if (*a == *b)\n"
     "            return spv2c_local_need_(&spv2c_ktab_[k], sizes);\n"
     "    }\n"
+    "    return 0;\n}\n"
+/* a kernel's bytes of frame memory a work-item takes: the frames one
+   work-group of 2048 work-items needs less those of one of 1024, over 1024
+   (every frames_K is a multiple of the work-items, rounded to 128 bytes
+   an array, plus a constant); 0 for a kernel without barriers */
+    "\nsize_t spv2c_cl_private_bytes(const char *kernel)\n{\n"
+    "    static const spv2c_nd_ zero;\n"
+    "    spv2c_nd_ a = zero, b = zero;\n"
+    "    size_t k, fa, fb;\n"
+    "    a.lsz[0] = 1024, b.lsz[0] = 2048;\n"
+    "    a.lsz[1] = a.lsz[2] = b.lsz[1] = b.lsz[2] = 1;\n"
+    "    for (k = 0; k < spv2c_nk_; k++) {\n"
+    "        const char *s = spv2c_ktab_[k].name, *t = kernel;\n"
+    "        while (*s && *s == *t)\n"
+    "            s++, t++;\n"
+    "        if (*s != *t)\n"
+    "            continue;\n"
+    "        fa = spv2c_ktab_[k].frames(&a), fb = spv2c_ktab_[k].frames(&b);\n"
+    "        return fa && fb > fa && fb != (size_t)-1 ? (fb - fa) / 1024 : 0;\n"
+    "    }\n"
     "    return 0;\n}\n";
 
 /* The C's program-scope __global variables are its lines
@@ -744,8 +764,8 @@ static char *globals_sum(const char *c)
     return t ? t : calloc(1, 2);
 }
 
-/* the text a build puts after the C: spv2c_cl_global_bytes and
-   spv2c_cl_local_bytes (malloc'd; NULL: no memory) */
+/* the text a build puts after the C: spv2c_cl_global_bytes,
+   spv2c_cl_local_bytes and spv2c_cl_private_bytes (malloc'd; NULL: no memory) */
 char *spv2c_cl_trailer(const char *c)
 {
     char *sum = globals_sum(c), *t;

@@ -111,6 +111,7 @@ struct _cl_program {
     unsigned char *il_spec;             /* the IL with specialization constants set */
     size_t global_bytes;                /* its program-scope __global variables' */
     size_t (*local_bytes)(const char *, const size_t *);   /* spv2c_cl_local_bytes */
+    size_t (*private_bytes)(const char *);                 /* spv2c_cl_private_bytes */
     const char *arg_info;               /* spv2c_cl_arg_info (arginfo.c), or NULL */
     int linked_nonuniform;              /* made by clLinkProgram: 2 if every input lets a
                                            launch have non-uniform groups, else 1; 0 other */

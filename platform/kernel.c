@@ -225,7 +225,10 @@ cl_int CL_API_CALL spv2c_cl_GetKernelWorkGroupInfo(cl_kernel k, cl_device_id d,
     case CL_KERNEL_LOCAL_MEM_SIZE:
         l = local_mem(k);
         return spv2c_cl_info(&l, sizeof l, size, out, ret);
-    case CL_KERNEL_PRIVATE_MEM_SIZE: return spv2c_cl_info(&l, sizeof l, size, out, ret);
+    case CL_KERNEL_PRIVATE_MEM_SIZE:   /* the frame arena's, not the C stack's */
+        if (k->program->private_bytes)
+            l = k->program->private_bytes(k->info->name);
+        return spv2c_cl_info(&l, sizeof l, size, out, ret);
     default: return CL_INVALID_VALUE;
     }
     return spv2c_cl_info(&v, sizeof v, size, out, ret);

@@ -522,6 +522,7 @@ static int load(cl_program p, const char *so_path)
     p->global_bytes = gb ? (size_t)*gb : 0;
     *(void **)&p->local_bytes = dlsym(p->dl, "spv2c_cl_local_bytes");
     p->arg_info = dlsym(p->dl, "spv2c_cl_arg_info");
+    *(void **)&p->private_bytes = dlsym(p->dl, "spv2c_cl_private_bytes");
     return 0;
 }
 

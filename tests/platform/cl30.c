@@ -660,6 +660,29 @@ static void svm_and_kernels(void)
         clReleaseKernel(lk);
         clReleaseProgram(lp);
     }
+    {   /* private memory: a 16-int array live across a barrier is in each
+           work-item's frame (64 bytes at least, with the executor's state);
+           a kernel without barriers keeps its private variables on the C
+           stack, which the figure does not count */
+        const char *ps = "kernel void pm(global int *o) {\n"
+            "    int t[16], i, l = get_local_id(0);\n"
+            "    for (i = 0; i < 16; i++) t[i] = o[i + l];\n"
+            "    barrier(CLK_GLOBAL_MEM_FENCE);\n"
+            "    o[l] = t[(l * 7) % 16] + t[o[l + 1] & 15];\n"
+            "}\n"
+            "kernel void flat(global int *o) { o[get_global_id(0)] = 1; }\n";
+        cl_program pp = build(ps, NULL, &e);
+        cl_kernel pk = clCreateKernel(pp, "pm", &e), fk = clCreateKernel(pp, "flat", &e);
+        cl_ulong pmem = 0;
+        EXPECT(clGetKernelWorkGroupInfo(pk, dev, CL_KERNEL_PRIVATE_MEM_SIZE, sizeof pmem, &pmem,
+                                        NULL), CL_SUCCESS);
+        EXPECT(pmem >= 64 && pmem < 64 + 512, 1);
+        clGetKernelWorkGroupInfo(fk, dev, CL_KERNEL_PRIVATE_MEM_SIZE, sizeof pmem, &pmem, NULL);
+        EXPECT(pmem, 0);
+        clReleaseKernel(pk);
+        clReleaseKernel(fk);
+        clReleaseProgram(pp);
+    }
     EXPECT(clGetKernelSubGroupInfo(k, dev, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL, sizeof n, &n,
                                    NULL), CL_INVALID_OPERATION);
     EXPECT(clGetKernelSubGroupInfo(NULL, dev, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL, sizeof n, &n,
