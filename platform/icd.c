@@ -78,18 +78,23 @@ cl_int spv2c_cl_callback_add(Callback **list, void (*fn)(void), void *user)
         return CL_OUT_OF_HOST_MEMORY;
     cb->fn = fn;
     cb->user = user;
+    spv2c_cl_lock();
     cb->next = *list;
     *list = cb;
+    spv2c_cl_unlock();
     return CL_SUCCESS;
 }
 
 int spv2c_cl_callback_next(Callback **list, void (**fn)(void), void **user)
 {
-    Callback *cb = *list;
+    Callback *cb;
 
+    spv2c_cl_lock();
+    if ((cb = *list) != NULL)
+        *list = cb->next;
+    spv2c_cl_unlock();
     if (!cb)
         return 0;
-    *list = cb->next;
     *fn = cb->fn;
     *user = cb->user;
     free(cb);

@@ -162,7 +162,7 @@ void spv2c_cl_retain(Obj *o);
 unsigned spv2c_cl_release(Obj *o);
 cl_uint spv2c_cl_refs(Obj *o);
 /* icd.c: a callback onto a list; the list's callbacks, the last added first
-   (0: none left), each taken off the list */
+   (0: none left), each taken off the list (under the lock; call it without) */
 cl_int spv2c_cl_callback_add(Callback **list, void (*fn)(void), void *user);
 int spv2c_cl_callback_next(Callback **list, void (**fn)(void), void **user);
 /* icd.c: copy value (n bytes) out as clGet*Info does */

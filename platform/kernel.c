@@ -36,7 +36,9 @@ static cl_kernel new_kernel(cl_program p, const KernelInfo *k, cl_int *errp)
     spv2c_cl_obj_init(&kn->obj, MAGIC_KERNEL, &p->obj);
     kn->program = p;
     kn->info = k;
+    spv2c_cl_lock();
     p->attached++;
+    spv2c_cl_unlock();
     *errp = CL_SUCCESS;
     return kn;
 }
@@ -100,7 +102,9 @@ cl_int CL_API_CALL spv2c_cl_ReleaseKernel(cl_kernel k)
         free(k->args[i].value);
     }
     free(k->args);
+    spv2c_cl_lock();
     k->program->attached--;
+    spv2c_cl_unlock();
     k->program->obj.dispatch->clReleaseProgram(k->program);
     k->obj.magic = 0;
     free(k);
