@@ -164,7 +164,7 @@ static void param_line(const Spv *m, Out *o, const char *kernel, unsigned i, uin
 /* the lines of the kernel whose function is fn */
 static void kernel_lines(const Spv *m, Out *o, const char *kernel, uint32_t fn, int full)
 {
-    size_t k, wc;
+    size_t k, wc = 0;
     unsigned i = 0;
 
     put(o, "k\t%s\n", kernel);

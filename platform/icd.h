@@ -113,6 +113,9 @@ struct _cl_program {
     size_t (*local_bytes)(const char *, const size_t *);   /* spv2c_cl_local_bytes */
     size_t (*private_bytes)(const char *);                 /* spv2c_cl_private_bytes */
     const char *arg_info;               /* spv2c_cl_arg_info (arginfo.c), or NULL */
+    int arg_full;                       /* its parts give argument names and types: compiled
+                                           from source with -cl-kernel-arg-info, or linked
+                                           from such objects only */
     int linked_nonuniform;              /* made by clLinkProgram: 2 if every input lets a
                                            launch have non-uniform groups, else 1; 0 other */
 };
@@ -232,6 +235,7 @@ cl_int spv2c_cl_arg_query(cl_kernel k, cl_uint i, cl_kernel_arg_info what, size_
 cl_program spv2c_cl_new_program(cl_context c, cl_int *errp);
 void spv2c_cl_log(cl_program p, const char *s);
 uint64_t spv2c_cl_fnv(uint64_t h, const void *data, size_t n);
+int spv2c_cl_has_word(const char *options, const char *w);   /* options hold the word w */
 char *spv2c_cl_cache_dir(void);   /* made if need be; malloc'd, or NULL */
 /* the build: p's key's shared object from the cache, or translated,
    compiled and put there; CL_SUCCESS or the error (the log says why) */

@@ -202,6 +202,8 @@ static cl_int compile_source(cl_program p, const char *options, const char *inc)
                (m = spv2c_result_text(r, SPV2C_OUT_SPIRV, &size)) == NULL ||
                add_part(p, m, size) != 0) {
         e = CL_COMPILE_PROGRAM_FAILURE;
+    } else {
+        p->arg_full = spv2c_cl_has_word(options, "-cl-kernel-arg-info");
     }
     if (r)
         spv2c_cl_log(p, spv2c_result_text(r, SPV2C_OUT_LOG, NULL));
@@ -269,6 +271,7 @@ cl_int CL_API_CALL spv2c_cl_CompileProgram(cl_program p, cl_uint n, const cl_dev
     p->log = NULL;
     p->options = strdup(options);
     spv2c_cl_parts_free(p);
+    p->arg_full = 0;
     e = compile(p, options, nh, hdrs, names);
     if (!p->log)
         spv2c_cl_log(p, "");
@@ -344,9 +347,12 @@ static cl_program gather(cl_context c, cl_uint np, const cl_program *ps, const c
         return NULL;
     p->options = strdup(options);
     p->linked_nonuniform = 2;
-    for (i = 0; i < np; i++)
+    p->arg_full = 1;
+    for (i = 0; i < np; i++) {
         if (!spv2c_cl_non_uniform(ps[i]))
             p->linked_nonuniform = 1;
+        p->arg_full &= ps[i]->arg_full;
+    }
     for (i = 0; i < np; i++)
         for (k = 0; k < ps[i]->nparts; k++)
             if (add_part(p, ps[i]->parts[k], ps[i]->part_size[k])) {

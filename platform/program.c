@@ -200,6 +200,8 @@ static uint64_t cache_key(cl_program p, const char *options)
     h = spv2c_cl_fnv(h, p->source ? "\1" : "\2", 1);
     for (k = 0; k < p->nparts; k++)   /* a linked program: its modules */
         h = spv2c_cl_fnv(spv2c_cl_fnv(h, p->parts[k], p->part_size[k]), "\3", 1);
+    if (p->nparts && p->arg_full)     /* and whether they give argument names */
+        h = spv2c_cl_fnv(h, "\4", 1);
     h = spv2c_cl_fnv(h, options, strlen(options) + 1);
     h = spv2c_cl_fnv(h, spv2c_cl_cl30_key(), strlen(spv2c_cl_cl30_key()) + 1);
     h = spv2c_cl_fnv(h, spv2c_version(), strlen(spv2c_version()) + 1);
@@ -252,8 +254,7 @@ static int write_c(const spv2c_result *r, const char *c_path, const char *args)
     return fclose(f) || e ? -1 : 0;
 }
 
-/* whether the option words hold w */
-static int has_word(const char *options, const char *w)
+int spv2c_cl_has_word(const char *options, const char *w)
 {
     size_t n = strlen(w);
     const char *s;
@@ -308,11 +309,11 @@ static char *arg_info(cl_program p, const char *options)
     size_t k;
 
     if (p->source)
-        t = has_word(options, "-cl-kernel-arg-info") ? source_arg_info(p, options) : NULL;
+        t = spv2c_cl_has_word(options, "-cl-kernel-arg-info") ? source_arg_info(p, options) : NULL;
     else if (!p->nparts)
         t = spv2c_cl_arg_info(p->il_spec ? p->il_spec : p->il, p->il_size, 0);
     for (k = 0; k < p->nparts; k++)
-        t = cat(t, spv2c_cl_arg_info(p->parts[k], p->part_size[k], 0));
+        t = cat(t, spv2c_cl_arg_info(p->parts[k], p->part_size[k], p->arg_full));
     c = spv2c_cl_arg_info_c(t ? t : "");
     free(t);
     return c;

@@ -9,6 +9,11 @@
  *    CL_KERNEL_ARG_INFO_NOT_AVAILABLE; spv2c knows the address qualifier
  *    and a non-image's access qualifier (NONE), not an image's (PoCL answers
  *    nothing, as the specification allows);
+ *  - compiled with -cl-kernel-arg-info and linked: everything on spv2c (the
+ *    specification names clCompileProgram's options too; PoCL 3.1 answers
+ *    nothing for a linked program); compiled without it and linked: on
+ *    spv2c the address and access qualifiers (images' too, from the
+ *    modules' SPIR-V types), PoCL nothing;
  *  - from IL (argv[1], arginfo.spvasm assembled): the address and access
  *    qualifiers (the images' from their SPIR-V types); names not available;
  *  - a bad index and a bad query.
@@ -158,6 +163,19 @@ static cl_program from_source(cl_context c, cl_device_id d, const char *options)
     return p;
 }
 
+/* compiled with options, then linked */
+static cl_program linked(cl_context c, cl_device_id d, const char *options)
+{
+    cl_int e;
+    cl_program o = clCreateProgramWithSource(c, 1, &src, NULL, &e), p;
+
+    EXPECT(clCompileProgram(o, 1, &d, options, 0, NULL, NULL, NULL, NULL), CL_SUCCESS);
+    p = clLinkProgram(c, 1, &d, "", 1, &o, NULL, NULL, &e);
+    EXPECT(e, CL_SUCCESS);
+    clReleaseProgram(o);
+    return p;
+}
+
 /* the IL case: the images of arginfo.spvasm's copy_img, as wants' k2 */
 static void il(cl_context c, cl_device_id d, const char *path)
 {
@@ -202,6 +220,16 @@ static void run(cl_platform_id pl, const char *what, const char *spv)
     p = from_source(c, d, "");
     for (i = 0; i < sizeof wants / sizeof *wants; i++)
         check(p, &wants[i], pocl ? NOTHING : QUALS_BUT_IMAGES);
+    clReleaseProgram(p);
+    snprintf(label, sizeof label, "%s, linked, -cl-kernel-arg-info", what);
+    p = linked(c, d, "-cl-kernel-arg-info");
+    for (i = 0; i < sizeof wants / sizeof *wants; i++)
+        check(p, &wants[i], pocl ? NOTHING : ALL);
+    clReleaseProgram(p);
+    snprintf(label, sizeof label, "%s, linked", what);
+    p = linked(c, d, "");
+    for (i = 0; i < sizeof wants / sizeof *wants; i++)
+        check(p, &wants[i], pocl ? NOTHING : QUALS);
     clReleaseProgram(p);
     snprintf(label, sizeof label, "%s, IL", what);
     if (!pocl && spv)
