@@ -841,7 +841,43 @@ SPV2C_INLINE double spv2c__cbrt_dd(double x, double *lo)
 }
 SPV2C__FORMS(cbrt)
 
-/* spv2c section: rsqrt (needs: math_exp.dd) */
+/* spv2c section: rsqrt32 (needs: ) */
+/* sqrt(x) that the compiler may treat as a pure function, so that a
+   work-item loop calling it vectorises at plain -O2 (sqrtpd, vsqrtpd).
+   C's sqrt may set errno (EDOM, x < 0): gcc 12 then keeps a call to the C
+   library on that path and neither gcc nor clang 15 vectorises the loop,
+   whatever guards the argument (fabs, a test, __builtin_sqrt: gcc 12 has
+   no ranges of floating-point values). Declared __attribute__((const)),
+   the same sqrt is the instruction. Only errno is lost, which generated
+   code never reads; the result is sqrt's, correctly rounded either way.
+   Other compilers, and freestanding builds (sqrt is a macro there), call
+   sqrt as it is. */
+#if defined(__GNUC__) && !defined(SPV2C_FREESTANDING)
+SPV2C_INLINE double spv2c__sqrt_pure(double x)
+{ extern double sqrt(double) __attribute__((__const__)); return sqrt(x); }
+#else
+SPV2C_INLINE double spv2c__sqrt_pure(double x) { return sqrt(x); }
+#endif
+
+/* float: 1 / sqrt(x) in double (two roundings) rounded to float. Correctly
+   rounded: checked on all 2^32 inputs against an exact integer oracle
+   (scripts/rsqrt-sweep, docs/math.md), which the error bound alone cannot
+   show (the double result is within 2^-52 relative of 1/sqrt x, and a
+   float's midpoint could in principle lie that close). 1/sqrt(+-0) = +-inf,
+   1/sqrt(inf) = 0; a negative x gives the canonical NaN, a NaN x itself
+   quieted (the NaN policy). Branch-free, and the sqrt a pure one, so that
+   gcc and clang vectorise a work-item loop of these at plain -O2. */
+SPV2C_INLINE float spv2c__rsqrt_f32(float x)
+{
+    uint32_t b = spv2c_f32_bits(x);
+    uint32_t r = spv2c_f32_bits((float)(1 / spv2c__sqrt_pure((double)x)));
+    uint32_t neg = 0 - (uint32_t)(b - 0x80000001u <= 0x7f7fffffu);  /* -0 < x <= -inf */
+    uint32_t nan = 0 - (uint32_t)((b & 0x7fffffffu) > 0x7f800000u);
+    r = (r & ~(neg | nan)) | (0x7fc00000u & neg) | ((b | 0x400000u) & nan);
+    return spv2c_bits_f32(r);
+}
+
+/* spv2c section: rsqrt (needs: math_exp.dd, math_exp.rsqrt32) */
 /* s = sqrt(x) rounded, its error (x - s^2) / 2s, then 1 / (s + sl) in
    double-double; x scaled by 2^+-108 at the ends of the range */
 SPV2C_INLINE double spv2c__rsqrt_dd(double x, double *lo)
@@ -867,17 +903,7 @@ SPV2C_INLINE double spv2c__rsqrt_dd(double x, double *lo)
     return q * k;
 }
 SPV2C__FORMS2(rsqrt)
-/* float: 1 / sqrt(x) in double (two roundings) rounded to float. Correctly
-   rounded: checked on all 2^32 inputs against an exact integer oracle
-   (scripts/rsqrt-sweep, docs/math.md), which the error bound alone cannot
-   show (the double result is within 2^-52 relative of 1/sqrt x, and a
-   float's midpoint could in principle lie that close). 1/sqrt(+-0) = +-inf,
-   1/sqrt(inf) = 0; a negative x gives the canonical NaN, a NaN x itself
-   quieted (the NaN policy). C's sqrt may set errno, so gcc vectorises a loop
-   of these only with -fno-math-errno (which changes no result). */
-SPV2C_INLINE float spv2c_rsqrt_f32(float x)
-{ double r = 1 / sqrt((double)x); uint32_t b = spv2c_f32_bits(x);
-  return spv2c__res_f32(spv2c__blend(b > 0x80000000u && b <= 0xff800000u, spv2c__nan(), r), x, 0); }
+SPV2C_INLINE float spv2c_rsqrt_f32(float x) { return spv2c__rsqrt_f32(x); }
 
 /* spv2c section: hypot (needs: math_exp.dd) */
 /* scaled so the larger is near 1; a^2 + b^2 exactly in double-double, its
@@ -1082,7 +1108,7 @@ SPV2C_INLINE double spv2c__atanh_dd(double x, double *lo)
 }
 SPV2C__FORMS(atanh)
 
-/* spv2c section: fast (needs: math_exp.dd) */
+/* spv2c section: fast (needs: math_exp.dd, math_exp.rsqrt32) */
 /* native_* and half_* (float): short polynomials evaluated in double, one
    rounding to float; no table, no branch (special operands fall out of the
    arithmetic or are selected at the end; every comparison is evaluated, so
@@ -1146,8 +1172,6 @@ SPV2C_INLINE float spv2c_native_powr_f32(float x, float y)
     return spv2c__res_f32(spv2c__blend(made, spv2c__nan(), r), x, y);
 }
 SPV2C_INLINE float spv2c_native_sqrt_f32(float x) { return sqrtf(x); }
-SPV2C_INLINE float spv2c_native_rsqrt_f32(float x)
-{ double r = 1 / sqrt((double)x); uint32_t b = spv2c_f32_bits(x);
-  return spv2c__res_f32(spv2c__blend(b > 0x80000000u && b <= 0xff800000u, spv2c__nan(), r), x, 0); }
+SPV2C_INLINE float spv2c_native_rsqrt_f32(float x) { return spv2c__rsqrt_f32(x); }
 SPV2C_INLINE float spv2c_native_recip_f32(float x) { return 1 / x; }
 SPV2C_INLINE float spv2c_native_divide_f32(float x, float y) { return x / y; }

@@ -15,9 +15,14 @@ straight-line code; its remainder loop is then the one its report names).
 A kernel given as K.cl:fma (one whose a * b + c clang contracts to
 SPIR-V `mad`) must also use a packed FMA instruction (vfmadd...ps/pd) in
 gcc's clone: the fused multiply-add is one instruction there, not a call to
-the C library's fmaf.
+the C library's fmaf. A file given as K.cl:base must vectorise the same way
+in the baseline work-group function (group_K, SSE2 on x86-64) as well: the
+math functions, whose vectorisation depends on the C they are written in
+(a sqrt the compiler may treat as pure), not on the instructions the clone
+adds.
 
-usage: check.py --spv2c PATH --workdir DIR [--cc gcc] [--clang clang-15] K.cl[:fma]...
+usage: check.py --spv2c PATH --workdir DIR [--cc gcc] [--clang clang-15]
+                K.cl[:fma][:base]...
 """
 import argparse, os, re, shutil, subprocess, sys
 
@@ -61,8 +66,8 @@ def reported(report, cfile, pattern):
 
 
 def check_kernel(args, cl):
-    want_fma = cl.endswith(":fma")
-    cl = cl[:-4] if want_fma else cl
+    cl, *opts = cl.split(":")
+    want_fma, want_base = "fma" in opts, "base" in opts
     name = os.path.splitext(os.path.basename(cl))[0]
     c = os.path.join(args.workdir, name + ".c")
     run([args.spv2c, cl, "-o", c, "-cl-std=CL1.2"])
@@ -78,18 +83,19 @@ def check_kernel(args, cl):
                  obj + ".clang"])
     gcc_vec = reported(gcc, c, r"optimized: loop vectorized")
     clang_vec = reported(clang, c, r"remark: vectorized loop")
-    for k in kernels:
-        span = func_lines(text, f"group_{k}_avx2_")
-        chunk, rest = loop_lines(text, *span)
+    funcs = [f"group_{k}_avx2_" for k in kernels] + [f"group_{k}" for k in kernels if want_base]
+    for f in funcs:
+        span = func_lines(text, f)
+        chunk, rest = loop_lines(text, *span) if span else ([], [])
         if not chunk or not rest:
-            errors.append(f"{name}: group_{k}_avx2_ has no chunk/remainder work-item loops")
+            errors.append(f"{name}: {f} has no chunk/remainder work-item loops")
             continue
         if not set(chunk) & gcc_vec:
-            errors.append(f"{name}: gcc -O2 did not vectorise the chunk loop of group_{k}_avx2_ "
+            errors.append(f"{name}: gcc -O2 did not vectorise the chunk loop of {f} "
                           f"(line {chunk[0]}); its report:\n" +
                           "\n".join(l for l in gcc.splitlines() if "optimized" in l))
         if not set(chunk + rest) & clang_vec:
-            errors.append(f"{name}: clang -O2 vectorised no work-item loop of group_{k}_avx2_ "
+            errors.append(f"{name}: clang -O2 vectorised no work-item loop of {f} "
                           f"(lines {chunk + rest}); its remarks:\n" +
                           "\n".join(l for l in clang.splitlines() if "remark" in l))
     if want_fma:
@@ -97,7 +103,7 @@ def check_kernel(args, cl):
         if not re.search(r"vfmadd\d+p[sd]", clone):
             errors.append(f"{name}: no packed vfmadd in the AVX2 clone")
     if not errors:
-        print(f"ok: {name}: {', '.join(kernels)} vectorised at -O2 (gcc lines "
+        print(f"ok: {name}: {', '.join(funcs)} vectorised at -O2 (gcc lines "
               f"{sorted(gcc_vec)}, clang lines {sorted(clang_vec)})")
     return errors
 
