@@ -33,9 +33,9 @@ local function float_fn(f32, f64, part, half)
     local float_result = scalar(ins.t).kind == "float"
     if part then need(part) end
     if sfx == "f32" then
-      return map(ins, f32 .. "(" .. args(ins) .. ")")
+      return map_calls(ins, f32 .. "(" .. args(ins) .. ")")
     elseif sfx == "f64" then
-      return map(ins, f64 .. "(" .. args(ins) .. ")")
+      return map_calls(ins, f64 .. "(" .. args(ins) .. ")")
     elseif sfx == "f16" and half then
       need("half")
       if half ~= "float" then return map(ins, half) end

@@ -159,6 +159,23 @@ function map(ins, expr)
                        ins.t.n, ins.r, subst(ins, expr, "k_"))
 end
 
+-- map for an expression that is a call (the math functions): a vector of
+-- 3 lanes gets one statement a lane instead of the loop. gcc -O2 neither
+-- vectorises a loop of 3 (no vector type) nor unrolls it when it calls a
+-- function (fma), so the lanes stay in memory and a loop around it stalls
+-- on store forwarding at each iteration (nbody's acc += s * d: half its
+-- time, docs/performance.md). Other widths keep the loop, which gcc
+-- vectorises.
+function map_calls(ins, expr)
+  local t = ins.t
+  if t.kind ~= "vector" or t.n ~= 3 then return map(ins, expr) end
+  local out = {}
+  for k = 0, t.n - 1 do
+    out[#out + 1] = ins.r .. ".s[" .. k .. "] = " .. subst(ins, expr, tostring(k)) .. ";"
+  end
+  return "{ " .. table.concat(out, " ") .. " }"
+end
+
 -- one table row a regular opcode
 function unop(op, expr) lower(op, function(ins) return map(ins, expr) end) end
 function binop(op, expr) lower(op, function(ins) return map(ins, expr) end) end
