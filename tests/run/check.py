@@ -13,7 +13,10 @@ llvm-spirv-15, translated by `spv2c --main`, built (warning-free) with cc -O2
 and clang-15 -O2, each program run, and every out/inout buffer compared with
 PoCL's. The same C also runs built with cc -O3 -march=native, clang-15 -O3
 -march=native (for the -O2 modules), and, for spir64 -O2, with -fopenmp
--DSPV2C_THREADS (see c_builds). With --spirv-opt RECIPE the -O0 modules are
+-DSPV2C_THREADS (see c_builds). That whole matrix runs under SPV2C_FULL=1
+(scripts/test --full); by default (the suite) only the main variant (spir64
+-O2, or spir -O2) is built every way, the other three with cc -O2 alone
+(suite_builds). With --spirv-opt RECIPE the -O0 modules are
 also reshaped by spirv-opt passes valid for the Kernel capability (SPIRV_OPT;
 variants spir64-O0+RECIPE), checked with spirv-val, translated, built with
 cc -O2 (warning-free) and compared with PoCL the same way. Exit status:
@@ -818,6 +821,23 @@ def c_builds(found, h, target, opt, native, csrc):
     return b
 
 
+def full_matrix():
+    """SPV2C_FULL=1 (scripts/test --full): every build on every variant"""
+    return os.environ.get("SPV2C_FULL", "") not in ("", "0")
+
+
+def suite_builds(h, target, opt, builds):
+    """The suite's slice of the build matrix (docs/testing.md, "run"): every
+    variant is translated, built with cc -O2 (warning-free), run and compared;
+    the other builds (clang -O2, the -O3 -march=native ones, the threaded
+    executor) run on the main variant only (spir64 -O2, or spir -O2 for a
+    spir-only kernel: the platform's variant). The rest of the matrix, each
+    of those builds on the other three modules, runs under SPV2C_FULL=1."""
+    if (target, opt, None) == platform_variant(h)[0]:
+        return builds
+    return builds[:1]
+
+
 SPIRV_OPT_INVALID = "spirv-val (spirv-opt made an invalid module: a spirv-tools bug)"
 
 
@@ -1153,6 +1173,8 @@ def main():
             builds = c_builds(found, h, target, opt, native, csrc)
             if o.build:
                 builds = [b for b in builds if b[0] in o.build]
+            elif not full_matrix():
+                builds = suite_builds(h, target, opt, builds)
             for sub, cmd, what in builds[:1] if recipe else builds:
                 bd = os.path.join(vd, sub)
                 os.makedirs(bd, exist_ok=True)
@@ -1206,8 +1228,13 @@ def main():
         for f in failures:
             print(f)
         return 1
-    print("PASS %s (%s)%s%s%s" % (name, ", ".join(variant_name(*v) for v in variants),
-                                " [pocl-only]" if o.pocl_only else "",
+    slice_note = ""
+    if not (o.pocl_only or o.build or full_matrix()) and len(variants) > 1:
+        slice_note = (" [suite slice: clang, -O3 and threaded builds on %s only; "
+                      "SPV2C_FULL=1 builds every variant so]"
+                      % variant_name(*platform_variant(h)[0]))
+    print("PASS %s (%s)%s%s%s%s" % (name, ", ".join(variant_name(*v) for v in variants),
+                                " [pocl-only]" if o.pocl_only else "", slice_note,
                                 " + platform" if o.platform else excluded,
                                 " [no threaded build: %s]" % h["serial-only"]
                                 if h.get("serial-only") else ""))
