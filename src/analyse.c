@@ -616,46 +616,103 @@ static void collect_kernels(Module *m, const Options *o)
      ATOMIC      an atomic memory operation
      COLLECTIVE  a work-group or sub-group function (operand 0 its scope)
      SYNC        every work-item of its scope must arrive before any goes on
+     TERM        ends a block (inst_ntargets, inst_target: where it jumps)
+     NOCODE      no C of its own: debug lines, merge and lifetime hints, and
+                 memory barriers (one thread runs a group: memory is coherent)
    and, for SYNC rows, when a work-item suspends there (the scope rule:
-   sub-groups are one work-item, so a sub-group one waits for nobody) */
-enum { OP_EFFECT = 1, OP_ATOMIC = 2, OP_COLLECTIVE = 4, OP_SYNC = 8 };
+   sub-groups are one work-item, so a sub-group one waits for nobody).
+   The integer expressions --checked's chunk probe computes (hoist.c) have
+   their kind (IX_*, spv2c.h), the C operator that computes them on
+   uint64_t values holding w-bit integers zero-extended, and
+     WRAPS       the result must be masked back to w bits
+     SCALES      a multiple of its first operand by a constant, modulo 2^w
+     SIGNED      reads its operand as signed */
+enum { OP_EFFECT = 1, OP_ATOMIC = 2, OP_COLLECTIVE = 4, OP_SYNC = 8, OP_WRAPS = 16,
+       OP_SCALES = 32, OP_SIGNED = 64, OP_TERM = 128, OP_NOCODE = 256 };
 enum { WAIT_NEVER, WAIT_ALWAYS, WAIT_UNLESS_SUBGROUP, WAIT_IF_WORKGROUP };
 typedef struct OpProps {
     uint16_t op;
-    uint8_t flags, wait;
+    uint16_t flags;
+    uint8_t wait;
+    uint8_t ix;          /* IX_* */
+    const char *cop;     /* IX_RING, IX_BITS, IX_SHIFT, IX_UNARY: the C operator */
+    uint8_t cst;         /* a constant's kind (CST_*), spec constants as constants */
 } OpProps;
 
 #define ATOMIC_ (OP_EFFECT | OP_ATOMIC)
-#define GROUP_ (OP_EFFECT | OP_COLLECTIVE | OP_SYNC), WAIT_IF_WORKGROUP
+#define GROUP_ (OP_EFFECT | OP_COLLECTIVE | OP_SYNC), WAIT_IF_WORKGROUP, 0, NULL, 0
 static const OpProps op_props[] = {
-    { SpvOpExtInst, OP_EFFECT, 0 },
-    { SpvOpFunctionParameter, OP_EFFECT, 0 },
-    { SpvOpFunctionCall, OP_EFFECT, 0 },
-    { SpvOpVariable, OP_EFFECT, 0 },
-    { SpvOpStore, OP_EFFECT, 0 },
-    { SpvOpCopyMemory, OP_EFFECT, 0 },
-    { SpvOpCopyMemorySized, OP_EFFECT, 0 },
-    { SpvOpControlBarrier, OP_SYNC, WAIT_UNLESS_SUBGROUP },
-    { SpvOpAtomicLoad, ATOMIC_, 0 },
-    { SpvOpAtomicStore, ATOMIC_, 0 },
-    { SpvOpAtomicExchange, ATOMIC_, 0 },
-    { SpvOpAtomicCompareExchange, ATOMIC_, 0 },
-    { SpvOpAtomicCompareExchangeWeak, ATOMIC_, 0 },
-    { SpvOpAtomicIIncrement, ATOMIC_, 0 },
-    { SpvOpAtomicIDecrement, ATOMIC_, 0 },
-    { SpvOpAtomicIAdd, ATOMIC_, 0 },
-    { SpvOpAtomicISub, ATOMIC_, 0 },
-    { SpvOpAtomicSMin, ATOMIC_, 0 },
-    { SpvOpAtomicUMin, ATOMIC_, 0 },
-    { SpvOpAtomicSMax, ATOMIC_, 0 },
-    { SpvOpAtomicUMax, ATOMIC_, 0 },
-    { SpvOpAtomicAnd, ATOMIC_, 0 },
-    { SpvOpAtomicOr, ATOMIC_, 0 },
-    { SpvOpAtomicXor, ATOMIC_, 0 },
-    { SpvOpPhi, OP_EFFECT, 0 },   /* phis are written by the emitter */
-    { SpvOpLabel, OP_EFFECT, 0 },
-    { SpvOpGroupAsyncCopy, OP_EFFECT, 0 },
-    { SpvOpGroupWaitEvents, OP_EFFECT | OP_SYNC, WAIT_ALWAYS },
+    { SpvOpNop, OP_NOCODE, 0, 0, NULL, 0 },
+    { SpvOpUndef, 0, 0, 0, NULL, CST_ZERO },
+    { SpvOpLine, OP_NOCODE, 0, 0, NULL, 0 },
+    { SpvOpExtInst, OP_EFFECT, 0, 0, NULL, 0 },
+    { SpvOpConstantTrue, 0, 0, 0, NULL, CST_TRUE },
+    { SpvOpConstantFalse, 0, 0, 0, NULL, CST_FALSE },
+    { SpvOpConstant, 0, 0, IX_CONST, NULL, CST_SCALAR },
+    { SpvOpConstantComposite, 0, 0, 0, NULL, CST_COMPOSITE },
+    { SpvOpConstantNull, 0, 0, IX_CONST, NULL, CST_ZERO },
+    { SpvOpSpecConstantTrue, 0, 0, 0, NULL, CST_TRUE },
+    { SpvOpSpecConstantFalse, 0, 0, 0, NULL, CST_FALSE },
+    { SpvOpSpecConstant, 0, 0, 0, NULL, CST_SCALAR },
+    { SpvOpSpecConstantComposite, 0, 0, 0, NULL, CST_COMPOSITE },
+    { SpvOpFunctionParameter, OP_EFFECT, 0, IX_PARAM, NULL, 0 },
+    { SpvOpFunctionCall, OP_EFFECT, 0, 0, NULL, 0 },
+    { SpvOpVariable, OP_EFFECT, 0, 0, NULL, 0 },
+    { SpvOpStore, OP_EFFECT, 0, 0, NULL, 0 },
+    { SpvOpCopyMemory, OP_EFFECT, 0, 0, NULL, 0 },
+    { SpvOpCopyMemorySized, OP_EFFECT, 0, 0, NULL, 0 },
+    { SpvOpPtrAccessChain, 0, 0, IX_CHAIN, NULL, 0 },
+    { SpvOpInBoundsPtrAccessChain, 0, 0, IX_CHAIN, NULL, 0 },
+    { SpvOpCompositeExtract, 0, 0, IX_LANE, NULL, 0 },
+    { SpvOpCopyObject, 0, 0, IX_COPY, NULL, 0 },
+    { SpvOpUConvert, 0, 0, IX_CONV, NULL, 0 },
+    { SpvOpSConvert, OP_SIGNED, 0, IX_CONV, NULL, 0 },
+    { SpvOpPtrCastToGeneric, 0, 0, IX_PTRCAST, NULL, 0 },
+    { SpvOpGenericCastToPtr, 0, 0, IX_PTRCAST, NULL, 0 },
+    { SpvOpBitcast, 0, 0, IX_COPY, NULL, 0 },
+    { SpvOpSNegate, OP_WRAPS | OP_SCALES, 0, IX_UNARY, "(uint64_t)0 - ", 0 },
+    { SpvOpIAdd, OP_WRAPS, 0, IX_RING, "+", 0 },
+    { SpvOpISub, OP_WRAPS, 0, IX_RING, "-", 0 },
+    { SpvOpIMul, OP_WRAPS, 0, IX_RING, "*", 0 },
+    { SpvOpShiftRightLogical, 0, 0, IX_SHIFT, ">>", 0 },
+    { SpvOpShiftLeftLogical, OP_WRAPS | OP_SCALES, 0, IX_SHIFT, "<<", 0 },
+    { SpvOpBitwiseOr, 0, 0, IX_BITS, "|", 0 },
+    { SpvOpBitwiseXor, 0, 0, IX_BITS, "^", 0 },
+    { SpvOpBitwiseAnd, 0, 0, IX_BITS, "&", 0 },
+    { SpvOpNot, OP_WRAPS, 0, IX_UNARY, "~", 0 },
+    { SpvOpControlBarrier, OP_SYNC, WAIT_UNLESS_SUBGROUP, 0, NULL, 0 },
+    { SpvOpMemoryBarrier, OP_NOCODE, 0, 0, NULL, 0 },
+    { SpvOpAtomicLoad, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicStore, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicExchange, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicCompareExchange, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicCompareExchangeWeak, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicIIncrement, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicIDecrement, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicIAdd, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicISub, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicSMin, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicUMin, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicSMax, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicUMax, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicAnd, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicOr, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicXor, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpPhi, OP_EFFECT, 0, 0, NULL, 0 },   /* phis are written by the emitter */
+    { SpvOpLoopMerge, OP_NOCODE, 0, 0, NULL, 0 },
+    { SpvOpSelectionMerge, OP_NOCODE, 0, 0, NULL, 0 },
+    { SpvOpLabel, OP_EFFECT, 0, 0, NULL, 0 },
+    { SpvOpBranch, OP_TERM, 0, 0, NULL, 0 },
+    { SpvOpBranchConditional, OP_TERM, 0, 0, NULL, 0 },
+    { SpvOpSwitch, OP_TERM, 0, 0, NULL, 0 },
+    { SpvOpKill, OP_TERM, 0, 0, NULL, 0 },
+    { SpvOpReturn, OP_TERM, 0, 0, NULL, 0 },
+    { SpvOpReturnValue, OP_TERM, 0, 0, NULL, 0 },
+    { SpvOpUnreachable, OP_TERM, 0, 0, NULL, 0 },
+    { SpvOpLifetimeStart, OP_NOCODE, 0, 0, NULL, 0 },
+    { SpvOpLifetimeStop, OP_NOCODE, 0, 0, NULL, 0 },
+    { SpvOpGroupAsyncCopy, OP_EFFECT, 0, 0, NULL, 0 },
+    { SpvOpGroupWaitEvents, OP_EFFECT | OP_SYNC, WAIT_ALWAYS, 0, NULL, 0 },
     { SpvOpGroupAll, GROUP_ },
     { SpvOpGroupAny, GROUP_ },
     { SpvOpGroupBroadcast, GROUP_ },
@@ -667,11 +724,12 @@ static const OpProps op_props[] = {
     { SpvOpGroupFMax, GROUP_ },
     { SpvOpGroupUMax, GROUP_ },
     { SpvOpGroupSMax, GROUP_ },
-    { SpvOpAtomicFlagTestAndSet, ATOMIC_, 0 },
-    { SpvOpAtomicFlagClear, ATOMIC_, 0 },
-    { SpvOpAtomicFMinEXT, ATOMIC_, 0 },
-    { SpvOpAtomicFMaxEXT, ATOMIC_, 0 },
-    { SpvOpAtomicFAddEXT, ATOMIC_, 0 },
+    { SpvOpNoLine, OP_NOCODE, 0, 0, NULL, 0 },
+    { SpvOpAtomicFlagTestAndSet, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicFlagClear, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicFMinEXT, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicFMaxEXT, ATOMIC_, 0, 0, NULL, 0 },
+    { SpvOpAtomicFAddEXT, ATOMIC_, 0, 0, NULL, 0 },
 };
 #undef ATOMIC_
 #undef GROUP_
@@ -729,6 +787,79 @@ int inst_emits_nothing(const Module *m, const Inst *in)
     uint32_t r = in->op == SpvOpStore ? var_root(m, opnd_id(m, in, 0)) : 0;
     return inst_unread(m, in) || in->op == SpvOpLifetimeStart ||
            in->op == SpvOpLifetimeStop || (r && m->ids[r].unread);
+}
+
+/* a constant instruction's kind: true, false, a scalar literal, zero (a
+   null or undefined value), a composite; CST_NONE for other opcodes */
+int op_constant_kind(unsigned op)
+{
+    const OpProps *p = op_props_of(op);
+    return p ? p->cst : CST_NONE;
+}
+
+/* the chunk probe's view of an opcode (hoist.c, lower_u64) */
+int op_ix(unsigned op)
+{
+    const OpProps *p = op_props_of(op);
+    return p ? p->ix : IX_NONE;
+}
+
+const char *op_c_operator(unsigned op)
+{
+    const OpProps *p = op_props_of(op);
+    return p ? p->cop : NULL;
+}
+
+int op_wraps(unsigned op)
+{
+    const OpProps *p = op_props_of(op);
+    return p && (p->flags & OP_WRAPS);
+}
+
+int op_scales(unsigned op)
+{
+    const OpProps *p = op_props_of(op);
+    return p && (p->flags & OP_SCALES);
+}
+
+int op_signed(unsigned op)
+{
+    const OpProps *p = op_props_of(op);
+    return p && (p->flags & OP_SIGNED);
+}
+
+/* a block's terminator */
+int inst_is_terminator(const Inst *in)
+{
+    return (op_flags(in) & OP_TERM) != 0;
+}
+
+/* no C of its own (OP_NOCODE) */
+int inst_writes_no_code(const Inst *in)
+{
+    return (op_flags(in) & OP_NOCODE) != 0;
+}
+
+/* the labels terminator t may jump to: how many */
+unsigned inst_ntargets(const Inst *t)
+{
+    switch (t->op) {
+    case SpvOpBranch: return 1;
+    case SpvOpBranchConditional: return 2;
+    case SpvOpSwitch: return (t->nopnds - 2) / 2 + 1;
+    default: return 0;
+    }
+}
+
+/* and the k-th: a branch's target, a conditional branch's true then false
+   label, a switch's default then its cases' */
+uint32_t inst_target(const Module *m, const Inst *t, unsigned k)
+{
+    switch (t->op) {
+    case SpvOpBranch: return opnd_id(m, t, 0);
+    case SpvOpBranchConditional: return opnd_id(m, t, 1 + k);
+    default: return opnd_id(m, t, k ? 2 * k + 1 : 1);
+    }
 }
 
 int inst_is_atomic(const Inst *in)

@@ -179,33 +179,24 @@ static uint32_t next_label(const Module *m, size_t i, size_t last)
     return 0;
 }
 
+/* the labels terminator t jumps to by goto, when the next label written is
+   nx: all but a branch's last target when it is nx (falls through) */
+void mark_jumps(Emit *e, const Inst *t, uint32_t nx)
+{
+    unsigned k, n = inst_ntargets(t);
+    for (k = 0; k < n; k++) {
+        uint32_t l = inst_target(e->m, t, k);
+        if (t->op == SpvOpSwitch || k + 1 < n || l != nx)
+            e->nm.v[l].label_used = 1;
+    }
+}
+
 static void mark_labels(Emit *e, const Func *f)
 {
     const Module *m = e->m;
     size_t i;
-    for (i = f->first; i <= f->last; i++) {
-        const Inst *in = &m->insts[i];
-        uint32_t nx = next_label(m, i, f->last);
-        unsigned k;
-        switch (in->op) {
-        case SpvOpBranch:
-            if (opnd_id(m, in, 0) != nx)
-                e->nm.v[opnd_id(m, in, 0)].label_used = 1;
-            break;
-        case SpvOpBranchConditional:
-            e->nm.v[opnd_id(m, in, 1)].label_used = 1;
-            if (opnd_id(m, in, 2) != nx)
-                e->nm.v[opnd_id(m, in, 2)].label_used = 1;
-            break;
-        case SpvOpSwitch:
-            e->nm.v[opnd_id(m, in, 1)].label_used = 1;
-            for (k = 3; k < in->nopnds; k += 2)
-                e->nm.v[opnd_id(m, in, k)].label_used = 1;
-            break;
-        default:
-            break;
-        }
-    }
+    for (i = f->first; i <= f->last; i++)
+        mark_jumps(e, &m->insts[i], next_label(m, i, f->last));
 }
 
 static int has_void_result(const Module *m, const Inst *in)
@@ -649,61 +640,62 @@ static int collective_operation(Emit *e, const Inst *in, Coll *c)
     return 1;
 }
 
-/* on halves (uint16_t bits): the fold's identity and step through
-   runtime/half.h, each sum rounded to half as the float fold rounds to
-   float; min and max compare the exact floats. 1 when t is half */
-static int collective_fold_half(Emit *e, Coll *c, const Type *t)
+/* a work-group fold's identity and step, one row an opcode; on halves
+   (uint16_t bits) through runtime/half.h, each sum rounded to half as the
+   float fold rounds to float, min and max comparing the exact floats. Min
+   and max as PoCL's work-group library folds them: a > b ? b : a and
+   a > b ? a : b with the accumulator as a (this fixes NaN handling). Integer
+   sums and signed min and max depend on the type (collective_fold_int). */
+static const struct Fold {
+    uint16_t op;
+    const char *ident, *fold, *hident, *hfold;
+} folds[] = {
+    { SpvOpGroupAll, "1", "acc_ = acc_ && x_;", NULL, NULL },
+    { SpvOpGroupAny, "0", "acc_ = acc_ || x_;", NULL, NULL },
+    { SpvOpGroupFAdd, "0", "acc_ = acc_ + x_;", "0", "acc_ = spv2c_add_f16(acc_, x_);" },
+    { SpvOpGroupFMin, "INFINITY", "acc_ = acc_ > x_ ? x_ : acc_;", "0x7c00u",
+      "acc_ = spv2c_conv_f32_f16(acc_) > spv2c_conv_f32_f16(x_) ? x_ : acc_;" },
+    { SpvOpGroupUMin, "~0", "acc_ = acc_ > x_ ? x_ : acc_;", NULL, NULL },
+    { SpvOpGroupFMax, "-INFINITY", "acc_ = acc_ > x_ ? acc_ : x_;", "0xfc00u",
+      "acc_ = spv2c_conv_f32_f16(acc_) > spv2c_conv_f32_f16(x_) ? acc_ : x_;" },
+    { SpvOpGroupUMax, "0", "acc_ = acc_ > x_ ? acc_ : x_;", NULL, NULL },
+};
+
+/* integer sums, signed min and max: by the type's width */
+static void collective_fold_int(Coll *c, const Type *t)
 {
-    if (t->kind != T_FLOAT || t->width != 16)
-        return 0;
-    lower_use(e->L, "half");
-    switch (c->op) {
-    case SpvOpGroupFAdd: c->ident = "0"; c->fold = "acc_ = spv2c_add_f16(acc_, x_);"; break;
-    case SpvOpGroupFMin:
-        c->ident = "0x7c00u";
-        c->fold = "acc_ = spv2c_conv_f32_f16(acc_) > spv2c_conv_f32_f16(x_) ? x_ : acc_;";
-        break;
-    case SpvOpGroupFMax:
-        c->ident = "0xfc00u";
-        c->fold = "acc_ = spv2c_conv_f32_f16(acc_) > spv2c_conv_f32_f16(x_) ? acc_ : x_;";
-        break;
-    default: break;
+    const char *u = t->width > 32 ? "uint64_t" : "uint32_t", *sb;
+    if (c->op == SpvOpGroupIAdd) {
+        buf_printf(&c->fb, "acc_ = (%s)((%s)acc_ + (%s)x_);", t->c, u, u);
+        c->fold = c->fb.s;
     }
-    return 1;
+    if (c->op != SpvOpGroupSMin && c->op != SpvOpGroupSMax)
+        return;
+    sb = t->width == 64 ? "UINT64_C(0x8000000000000000)" : t->width == 32
+         ? "0x80000000u" : t->width == 16 ? "0x8000u" : "0x80u";
+    buf_printf(&c->fb, "acc_ = (acc_ ^ %s) > (x_ ^ %s) ? %s;", sb, sb,
+               c->op == SpvOpGroupSMin ? "x_ : acc_" : "acc_ : x_");
+    c->fold = c->fb.s;
+    c->ident = c->op == SpvOpGroupSMin ? "~0 ^ SIGN" : "SIGN";
 }
 
 /* the fold's identity and step */
 static void collective_fold_op(Emit *e, Coll *c, const Type *t)
 {
-    if (collective_fold_half(e, c, t))
-        return;
-    switch (c->op) {
-    case SpvOpGroupAll: c->ident = "1"; c->fold = "acc_ = acc_ && x_;"; break;
-    case SpvOpGroupAny: c->ident = "0"; c->fold = "acc_ = acc_ || x_;"; break;
-    case SpvOpGroupIAdd:
-        buf_printf(&c->fb, "acc_ = (%s)((%s)acc_ + (%s)x_);", t->c,
-                   t->width > 32 ? "uint64_t" : "uint32_t", t->width > 32 ? "uint64_t" : "uint32_t");
-        c->fold = c->fb.s;
-        break;
-    case SpvOpGroupFAdd: c->ident = "0"; c->fold = "acc_ = acc_ + x_;"; break;
-    /* min and max as PoCL's work-group library folds them: a > b ? b : a and
-       a > b ? a : b with the accumulator as a (this fixes NaN handling) */
-    case SpvOpGroupFMin: c->ident = "INFINITY"; c->fold = "acc_ = acc_ > x_ ? x_ : acc_;"; break;
-    case SpvOpGroupFMax: c->ident = "-INFINITY"; c->fold = "acc_ = acc_ > x_ ? acc_ : x_;"; break;
-    case SpvOpGroupUMin: c->ident = "~0"; c->fold = "acc_ = acc_ > x_ ? x_ : acc_;"; break;
-    case SpvOpGroupUMax: c->ident = "0"; c->fold = "acc_ = acc_ > x_ ? acc_ : x_;"; break;
-    case SpvOpGroupSMin:
-    case SpvOpGroupSMax: {
-        const char *sb = t->width == 64 ? "UINT64_C(0x8000000000000000)" : t->width == 32
-                         ? "0x80000000u" : t->width == 16 ? "0x8000u" : "0x80u";
-        buf_printf(&c->fb, "acc_ = (acc_ ^ %s) > (x_ ^ %s) ? %s;", sb, sb,
-                   c->op == SpvOpGroupSMin ? "x_ : acc_" : "acc_ : x_");
-        c->fold = c->fb.s;
-        c->ident = c->op == SpvOpGroupSMin ? "~0 ^ SIGN" : "SIGN";
-        break;
-    }
-    default: break;
-    }
+    int half = t->kind == T_FLOAT && t->width == 16;
+    size_t k;
+    if (half)
+        lower_use(e->L, "half");
+    for (k = 0; k < sizeof folds / sizeof *folds; k++)
+        if (folds[k].op == c->op) {
+            if (half && !folds[k].hfold)
+                return;
+            c->ident = half ? folds[k].hident : folds[k].ident;
+            c->fold = half ? folds[k].hfold : folds[k].fold;
+            return;
+        }
+    if (!half)
+        collective_fold_int(c, t);
 }
 
 /* r = value for a work-group function's result, when it is declared; a
@@ -1036,23 +1028,11 @@ static void line_mark(Emit *e, Buf *b, const Inst *in)
     buf_put(b, "\n");
 }
 
-static int writes_nothing(unsigned op)
+/* parameters and variables are declared with the function */
+static int writes_nothing(const Inst *in)
 {
-    switch (op) {
-    case SpvOpFunctionParameter:
-    case SpvOpVariable:
-    case SpvOpLine:
-    case SpvOpNoLine:
-    case SpvOpLifetimeStart:
-    case SpvOpLifetimeStop:
-    case SpvOpSelectionMerge:
-    case SpvOpLoopMerge:
-    case SpvOpNop:
-    case SpvOpMemoryBarrier:   /* one thread runs a group: memory is coherent */
-        return 1;
-    default:
-        return 0;
-    }
+    return inst_writes_no_code(in) || in->op == SpvOpFunctionParameter ||
+           in->op == SpvOpVariable;
 }
 
 int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
@@ -1061,7 +1041,7 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
     const Inst *in = &m->insts[i];
     const Name *d = in->result ? &e->nm.v[in->result] : NULL;
 
-    if (writes_nothing(in->op))
+    if (writes_nothing(in))
         return 0;
     if (in->op == SpvOpLabel) {
         *cur = in->result;
@@ -1071,6 +1051,14 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
         return 0;
     }
     line_mark(e, b, in);
+    if (inst_is_terminator(in)) {
+        emit_terminator(e, b, in, *cur, nx);
+        return 0;
+    }
+    if (inst_is_collective(in)) {
+        aff_other(e, in->result);
+        return collective(e, b, in);
+    }
     switch (in->op) {
     case SpvOpPhi:
         if (d->declared) {
@@ -1078,14 +1066,6 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
             buf_printf(b, "    %s = %s_p;\n", d->c, d->c);
             spill(e, b, in->result);
         }
-        return 0;
-    case SpvOpBranch:
-    case SpvOpBranchConditional:
-    case SpvOpSwitch:
-    case SpvOpReturn:
-    case SpvOpReturnValue:
-    case SpvOpUnreachable:
-        emit_terminator(e, b, in, *cur, nx);
         return 0;
     case SpvOpFunctionCall:
         aff_other(e, in->result);
@@ -1113,19 +1093,6 @@ int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx)
             emit_lowered(e, b, in);
         suspend(e, b, in);
         return 1;
-    case SpvOpGroupAll:
-    case SpvOpGroupAny:
-    case SpvOpGroupBroadcast:
-    case SpvOpGroupIAdd:
-    case SpvOpGroupFAdd:
-    case SpvOpGroupFMin:
-    case SpvOpGroupUMin:
-    case SpvOpGroupSMin:
-    case SpvOpGroupFMax:
-    case SpvOpGroupUMax:
-    case SpvOpGroupSMax:
-        aff_other(e, in->result);
-        return collective(e, b, in);
     default:
         break;
     }

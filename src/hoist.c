@@ -112,13 +112,6 @@ static size_t callers(const Module *m, uint32_t id)
     return n;
 }
 
-static int is_term(unsigned op)
-{
-    return op == SpvOpBranch || op == SpvOpBranchConditional || op == SpvOpSwitch ||
-           op == SpvOpReturn || op == SpvOpReturnValue || op == SpvOpUnreachable ||
-           op == SpvOpKill;
-}
-
 /* the instruction index of block label id's OpLabel in f, or 0 */
 static size_t block_of(const Module *m, const Func *f, uint32_t id)
 {
@@ -139,7 +132,7 @@ static int escapes(const Module *m, const Func *f, size_t at, size_t avoid, unsi
     if (at == avoid || seen[at - f->first])
         return 0;
     seen[at - f->first] = 1;
-    for (i = at + 1; i < f->last && !is_term(m->insts[i].op); i++)
+    for (i = at + 1; i < f->last && !inst_is_terminator(&m->insts[i]); i++)
         ;
     if (i >= f->last)
         return 0;
@@ -189,80 +182,111 @@ static int builtin_lane(const Module *m, const Inst *d)
            b == SpvBuiltInWorkgroupId || b == SpvBuiltInWorkgroupSize;
 }
 
+/* can the probe compute d's operands, their nesting so far depth? */
+static int probeable(const Emit *e, const Hoist *h, uint32_t id, unsigned depth);
+
+static int probeable_opnds(const Emit *e, const Hoist *h, const Inst *d, unsigned depth)
+{
+    const Module *m = e->m;
+    unsigned j;
+    for (j = 0; j < d->nopnds; j++)
+        if (m->opnds[d->opnd0 + j].kind == OPND_ID && !probeable(e, h, opnd_id(m, d, j), depth + 1))
+            return 0;
+    return 1;
+}
+
+/* a kernel argument the probe reads: an integer by value, a buffer's pointer */
+static int probeable_param(const Module *m, const Hoist *h, uint32_t id)
+{
+    const Type *t = type_of(m, id);
+    int a = param_arg(h, id), kind;
+    if (a < 0)
+        return 0;
+    kind = arg_kind(m, h->kf->params[a]);
+    return iwidth(t) ? kind == ARG_VALUE : t && t->kind == T_POINTER && kind <= ARG_CONSTANT;
+}
+
+/* a shift by a constant less than the width */
+static int probeable_shift(const Module *m, const Inst *d, unsigned w)
+{
+    const Inst *c = def_of(m, opnd_id(m, d, 1));
+    return w && c && c->op == SpvOpConstant && m->words[c->word + 3] < w &&
+           !(c->nwords > 4 && m->words[c->word + 4]);
+}
+
+/* the node itself, operands aside (op_props' IX_ kinds) */
+static int probeable_node(const Module *m, const Hoist *h, uint32_t id, const Inst *d)
+{
+    const Type *t = type_of(m, id), *st = NULL, *e0;
+    unsigned w = iwidth(t);
+    if (d->nopnds && m->opnds[d->opnd0].kind == OPND_ID)
+        st = type_of(m, opnd_id(m, d, 0));
+    switch (op_ix(d->op)) {
+    case IX_CONST: return w != 0;
+    case IX_PARAM: return probeable_param(m, h, id);
+    case IX_LANE: return w && builtin_lane(m, d);
+    case IX_SHIFT: return probeable_shift(m, d, w);
+    case IX_RING:
+    case IX_BITS: return w != 0;
+    case IX_UNARY:
+    case IX_CONV: return w && iwidth(st) && !m->ids[id].sat;
+    case IX_COPY:
+        return (w && w == iwidth(st)) ||
+               (t && t->kind == T_POINTER && st && st->kind == T_POINTER);
+    case IX_PTRCAST: return 1;
+    case IX_CHAIN:
+        e0 = st && st->kind == T_POINTER ? T(m, st->elem) : NULL;
+        return d->nopnds == 2 && iwidth(type_of(m, opnd_id(m, d, 1))) && e0 && e0->c &&
+               e0->size;
+    default: return 0;
+    }
+}
+
 /* can the probe compute value id (depth: its nesting so far)? */
 static int probeable(const Emit *e, const Hoist *h, uint32_t id, unsigned depth)
 {
     const Module *m = e->m;
     const Inst *d = def_of(m, id);
-    const Type *t = type_of(m, id);
-    unsigned w = iwidth(t), j;
-    if (!d || depth > 24)
+    if (!d || depth > 24 || !probeable_node(m, h, id, d))
         return 0;
-    switch (d->op) {
-    case SpvOpConstant:
-    case SpvOpConstantNull:
-        return w != 0;
-    case SpvOpFunctionParameter: {
-        int a = param_arg(h, id), kind;
-        if (a < 0)
-            return 0;
-        kind = arg_kind(m, h->kf->params[a]);
-        return w ? kind == ARG_VALUE : t && t->kind == T_POINTER && kind <= ARG_CONSTANT;
+    switch (op_ix(d->op)) {
+    case IX_CONST:
+    case IX_PARAM:
+    case IX_LANE: return 1;   /* leaves */
+    case IX_SHIFT: return probeable(e, h, opnd_id(m, d, 0), depth + 1);   /* by a constant */
+    default: return probeable_opnds(e, h, d, depth);
     }
-    case SpvOpCompositeExtract:
-        return w && builtin_lane(m, d);
-    case SpvOpShiftLeftLogical:
-    case SpvOpShiftRightLogical: {
-        const Inst *c = def_of(m, opnd_id(m, d, 1));
-        if (!w || !c || c->op != SpvOpConstant || m->words[c->word + 3] >= w ||
-            (c->nwords > 4 && m->words[c->word + 4]))
+}
+
+static int affine(const Module *m, uint32_t id, unsigned depth);
+
+/* a lane of an id builtin: 2 for lane 0 of the 64-bit global or local id */
+static int affine_lane(const Module *m, const Inst *d, unsigned w)
+{
+    int32_t b = m->ids[opnd_id(m, def_of(m, opnd_id(m, d, 0)), 0)].builtin;
+    if (*opnd_words(m, d, 1) || (b != SpvBuiltInGlobalInvocationId &&
+                                 b != SpvBuiltInLocalInvocationId))
+        return 1;
+    return w == 64 ? 2 : 0;
+}
+
+/* a sum, difference, product or access chain of two operands */
+static int affine_pair(const Module *m, const Inst *d, unsigned w, unsigned depth)
+{
+    int c = 1, x, chain = op_ix(d->op) == IX_CHAIN;
+    unsigned j;
+    for (j = 0; j < 2; j++) {
+        x = affine(m, opnd_id(m, d, j), depth + 1);
+        if (!x || (x == 2 && c == 2 && d->op == SpvOpIMul))
             return 0;
-        return probeable(e, h, opnd_id(m, d, 0), depth + 1);
+        c = x > c ? x : c;
     }
-    case SpvOpIAdd:
-    case SpvOpISub:
-    case SpvOpIMul:
-    case SpvOpBitwiseAnd:
-    case SpvOpBitwiseOr:
-    case SpvOpBitwiseXor:
-        if (!w)
-            return 0;
-        break;
-    case SpvOpSNegate:
-    case SpvOpNot:
-    case SpvOpSConvert:
-    case SpvOpUConvert:
-        if (!w || !iwidth(type_of(m, opnd_id(m, d, 0))) || m->ids[id].sat)
-            return 0;
-        break;
-    case SpvOpBitcast:
-    case SpvOpCopyObject:
-        {
-            const Type *st = type_of(m, opnd_id(m, d, 0));
-            if (!(w && w == iwidth(st)) &&
-                !(t && t->kind == T_POINTER && st && st->kind == T_POINTER))
-                return 0;
-        }
-        break;
-    case SpvOpPtrCastToGeneric:
-    case SpvOpGenericCastToPtr:
-        break;
-    case SpvOpPtrAccessChain:
-    case SpvOpInBoundsPtrAccessChain: {
-        const Type *bt = type_of(m, opnd_id(m, d, 0));
-        const Type *e0 = bt && bt->kind == T_POINTER ? T(m, bt->elem) : NULL;
-        if (d->nopnds != 2 || !iwidth(type_of(m, opnd_id(m, d, 1))) || !e0 || !e0->c ||
-            !e0->size)
-            return 0;
-        break;
-    }
-    default:
+    if (c == 2 && !chain && w != 64)
         return 0;
-    }
-    for (j = 0; j < d->nopnds; j++)
-        if (m->opnds[d->opnd0 + j].kind == OPND_ID && !probeable(e, h, opnd_id(m, d, j), depth + 1))
-            return 0;
-    return 1;
+    if (c == 2 && chain && iwidth(type_of(m, opnd_id(m, d, 1))) != 64 &&
+        affine(m, opnd_id(m, d, 1), depth + 1) == 2)
+        return 0;
+    return c;
 }
 
 /* how probeable value id depends on the work-item loop's counter l0:
@@ -273,51 +297,25 @@ static int affine(const Module *m, uint32_t id, unsigned depth)
 {
     const Inst *d = def_of(m, id);
     unsigned w = iwidth(type_of(m, id)), j;
-    int c = 1, x;
+    int x;
     if (!d || depth > 24)
         return 0;
-    switch (d->op) {
-    case SpvOpConstant:
-    case SpvOpConstantNull:
-    case SpvOpFunctionParameter:
-        return 1;
-    case SpvOpCompositeExtract: {
-        int32_t b = m->ids[opnd_id(m, def_of(m, opnd_id(m, d, 0)), 0)].builtin;
-        if (*opnd_words(m, d, 1) || (b != SpvBuiltInGlobalInvocationId &&
-                                     b != SpvBuiltInLocalInvocationId))
-            return 1;
-        return w == 64 ? 2 : 0;
-    }
-    case SpvOpShiftLeftLogical:
-    case SpvOpSNegate:
-    case SpvOpUConvert:
-    case SpvOpSConvert:
-        x = affine(m, opnd_id(m, d, 0), depth + 1);
-        return x == 1 ? 1 : w == 64 && d->op != SpvOpUConvert && d->op != SpvOpSConvert ? x : 0;
-    case SpvOpIAdd:
-    case SpvOpISub:
-    case SpvOpIMul:
-    case SpvOpPtrAccessChain:
-    case SpvOpInBoundsPtrAccessChain:
-        for (j = 0; j < 2; j++) {
-            x = affine(m, opnd_id(m, d, j), depth + 1);
-            if (!x || (x == 2 && c == 2 && d->op == SpvOpIMul))
-                return 0;
-            c = x > c ? x : c;
+    switch (op_ix(d->op)) {
+    case IX_CONST:
+    case IX_PARAM: return 1;
+    case IX_LANE: return affine_lane(m, d, w);
+    case IX_RING:
+    case IX_CHAIN: return affine_pair(m, d, w, depth);
+    case IX_COPY:
+    case IX_PTRCAST: return affine(m, opnd_id(m, d, 0), depth + 1);
+    case IX_CONV:
+        return affine(m, opnd_id(m, d, 0), depth + 1) == 1;
+    default:
+        if (op_scales(d->op)) {   /* negations, shifts left */
+            x = affine(m, opnd_id(m, d, 0), depth + 1);
+            return x == 1 ? 1 : w == 64 ? x : 0;
         }
-        if (c == 2 && d->op != SpvOpPtrAccessChain && d->op != SpvOpInBoundsPtrAccessChain &&
-            w != 64)
-            return 0;
-        if (c == 2 && (d->op == SpvOpPtrAccessChain || d->op == SpvOpInBoundsPtrAccessChain) &&
-            iwidth(type_of(m, opnd_id(m, d, 1))) != 64 && affine(m, opnd_id(m, d, 1), depth + 1) == 2)
-            return 0;
-        return c;
-    case SpvOpBitcast:
-    case SpvOpCopyObject:
-    case SpvOpPtrCastToGeneric:
-    case SpvOpGenericCastToPtr:
-        return affine(m, opnd_id(m, d, 0), depth + 1);
-    default:   /* right shifts, bitwise operations: only of what does not depend on l0 */
+        /* right shifts, bitwise operations: only of what does not depend on l0 */
         for (j = 0; j < d->nopnds; j++)
             if (m->opnds[d->opnd0 + j].kind == OPND_ID && affine(m, opnd_id(m, d, j), depth + 1) != 1)
                 return 0;
@@ -742,26 +740,6 @@ int hoist_clean(const Hoist *h)
     return h && h->clean;
 }
 
-static char *mask(unsigned w, char *x)
-{
-    char *r;
-    if (w >= 64)
-        return x;
-    r = xsprintf("((%s) & UINT64_C(0x%llx))", x, (unsigned long long)((UINT64_C(1) << w) - 1));
-    free(x);
-    return r;
-}
-
-/* x (a value of width w, zero-extended) sign-extended to 64 bits */
-static char *sext(unsigned w, const char *x)
-{
-    if (w >= 64)
-        return xsprintf("%s", x);
-    return xsprintf("((%s ^ UINT64_C(0x%llx)) - UINT64_C(0x%llx))", x,
-                    (unsigned long long)(UINT64_C(1) << (w - 1)),
-                    (unsigned long long)(UINT64_C(1) << (w - 1)));
-}
-
 static const char *bname(int32_t b)
 {
     return builtin_name(b) ? builtin_name(b) : "?";
@@ -774,16 +752,16 @@ static char *lane_text(const Module *m, const Inst *d, unsigned w)
     int32_t bi = m->ids[opnd_id(m, v, 0)].builtin;
     unsigned lane = *opnd_words(m, d, 1);
     if (bi == SpvBuiltInGlobalInvocationId)
-        return mask(w, xsprintf("(uint64_t)(b%u + l%u)", lane, lane));
+        return lower_u64_mask(w, xsprintf("(uint64_t)(b%u + l%u)", lane, lane));
     if (bi == SpvBuiltInLocalInvocationId)
-        return mask(w, xsprintf("(uint64_t)l%u", lane));
-    return mask(w, xsprintf("(uint64_t)wg_.%s.s[%u]", bname(bi), lane));
+        return lower_u64_mask(w, xsprintf("(uint64_t)l%u", lane));
+    return lower_u64_mask(w, xsprintf("(uint64_t)wg_.%s.s[%u]", bname(bi), lane));
 }
 
 /* the C text of value id (d its definition) from its operands' hv<id>_:
    a uint64_t holding an integer zero-extended from its width, or a
-   uintptr_t */
-static char *value_text(const Module *m, const Hoist *h, uint32_t id, const Inst *d,
+   uintptr_t; the probe's own variables here, arithmetic by lower_u64 */
+static char *probe_text(const Module *m, const Hoist *h, uint32_t id, const Inst *d,
                         const char *const *args)
 {
     unsigned w = iwidth(type_of(m, id));
@@ -792,55 +770,12 @@ static char *value_text(const Module *m, const Hoist *h, uint32_t id, const Inst
         snprintf(o0, sizeof o0, "hv%u_", opnd_id(m, d, 0));
     if (d->nopnds >= 2 && m->opnds[d->opnd0 + 1].kind == OPND_ID)
         snprintf(o1, sizeof o1, "hv%u_", opnd_id(m, d, 1));
-    switch (d->op) {
-    case SpvOpConstant: {
-        uint64_t v = m->words[d->word + 3];
-        if (d->nwords > 4)
-            v |= (uint64_t)m->words[d->word + 4] << 32;
-        return mask(w, xsprintf("UINT64_C(%llu)", (unsigned long long)v));
-    }
-    case SpvOpConstantNull:
-        return xstrdup("0");
-    case SpvOpFunctionParameter:
+    if (op_ix(d->op) == IX_PARAM)
         return w ? xsprintf("(uint64_t)(uint%u_t)%s", w, args[param_arg(h, id)])
                  : xsprintf("(uintptr_t)%s", args[param_arg(h, id)]);
-    case SpvOpCompositeExtract:
+    if (op_ix(d->op) == IX_LANE)
         return lane_text(m, d, w);
-    case SpvOpIAdd:
-        return mask(w, xsprintf("%s + %s", o0, o1));
-    case SpvOpISub:
-        return mask(w, xsprintf("%s - %s", o0, o1));
-    case SpvOpIMul:
-        return mask(w, xsprintf("%s * %s", o0, o1));
-    case SpvOpBitwiseAnd:
-        return xsprintf("%s & %s", o0, o1);
-    case SpvOpBitwiseOr:
-        return xsprintf("%s | %s", o0, o1);
-    case SpvOpBitwiseXor:
-        return xsprintf("%s ^ %s", o0, o1);
-    case SpvOpSNegate:
-        return mask(w, xsprintf("(uint64_t)0 - %s", o0));
-    case SpvOpNot:
-        return mask(w, xsprintf("~%s", o0));
-    case SpvOpShiftLeftLogical:
-        return mask(w, xsprintf("%s << %u", o0, m->words[def_of(m, opnd_id(m, d, 1))->word + 3]));
-    case SpvOpShiftRightLogical:
-        return xsprintf("%s >> %u", o0, m->words[def_of(m, opnd_id(m, d, 1))->word + 3]);
-    case SpvOpUConvert:
-        return mask(w, xstrdup(o0));
-    case SpvOpSConvert:
-        return mask(w, sext(iwidth(type_of(m, opnd_id(m, d, 0))), o0));
-    case SpvOpPtrAccessChain:
-    case SpvOpInBoundsPtrAccessChain: {
-        const Type *bt = type_of(m, opnd_id(m, d, 0));
-        char *ix = sext(iwidth(type_of(m, opnd_id(m, d, 1))), o1);
-        char *x = xsprintf("%s + (uintptr_t)%s * sizeof(%s)", o0, ix, T(m, bt->elem)->c);
-        free(ix);
-        return x;
-    }
-    default:   /* copies and casts */
-        return xstrdup(o0);
-    }
+    return lower_u64(m, d, w, o0, o1);
 }
 
 /* value id's probe statement, after its operands' (done: per id, emitted) */
@@ -855,13 +790,13 @@ static void probe_value(const Emit *e, const Hoist *h, Buf *b, const char *ind, 
     if (done[id])
         return;
     done[id] = 1;
-    if (d->op == SpvOpShiftLeftLogical || d->op == SpvOpShiftRightLogical)
+    if (op_ix(d->op) == IX_SHIFT)
         probe_value(e, h, b, ind, opnd_id(m, d, 0), done, args);   /* the shift is a constant */
-    else if (d->op != SpvOpCompositeExtract)
+    else if (op_ix(d->op) != IX_LANE)
         for (j = 0; j < d->nopnds; j++)
             if (m->opnds[d->opnd0 + j].kind == OPND_ID)
                 probe_value(e, h, b, ind, opnd_id(m, d, j), done, args);
-    x = value_text(m, h, id, d, args);
+    x = probe_text(m, h, id, d, args);
     if (strlen(ind) + strlen(x) + 30 > 100)   /* hv<id>_ = x: under 100 columns */
         buf_printf(b, "%sconst %s hv%u_ =\n%s    %s;\n", ind, w ? "uint64_t" : "uintptr_t", id,
                    ind, x);

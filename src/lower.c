@@ -1446,3 +1446,81 @@ static const char *ext_enum_name(uint32_t op)
     default: return NULL;
     }
 }
+
+/* ---- the chunk probe's arithmetic (hoist.c) ----
+   --checked's probe computes addresses before a chunk runs, in uint64_t
+   values holding w-bit integers zero-extended (uintptr_t for pointers),
+   with no check: the templates write typed, checked C, so the probe's
+   values are written here, from op_props' kinds and C operators. */
+
+static unsigned u64_width(const Type *t)
+{
+    return t && t->kind == T_INT && (t->width == 8 || t->width == 16 || t->width == 32 ||
+                                     t->width == 64) ? t->width : 0;
+}
+
+/* x (a w-bit value's text, taken) masked back to w bits */
+char *lower_u64_mask(unsigned w, char *x)
+{
+    char *r;
+    if (w >= 64)
+        return x;
+    r = xsprintf("((%s) & UINT64_C(0x%llx))", x, (unsigned long long)((UINT64_C(1) << w) - 1));
+    free(x);
+    return r;
+}
+
+/* x (a value of width w, zero-extended) sign-extended to 64 bits */
+static char *u64_sext(unsigned w, const char *x)
+{
+    if (w >= 64)
+        return xsprintf("%s", x);
+    return xsprintf("((%s ^ UINT64_C(0x%llx)) - UINT64_C(0x%llx))", x,
+                    (unsigned long long)(UINT64_C(1) << (w - 1)),
+                    (unsigned long long)(UINT64_C(1) << (w - 1)));
+}
+
+static char *u64_const(const Module *m, const Inst *d, unsigned w)
+{
+    uint64_t v;
+    if (d->nwords < 4)   /* OpConstantNull */
+        return xstrdup("0");
+    v = m->words[d->word + 3];
+    if (d->nwords > 4)
+        v |= (uint64_t)m->words[d->word + 4] << 32;
+    return lower_u64_mask(w, xsprintf("UINT64_C(%llu)", (unsigned long long)v));
+}
+
+/* a one-index access chain: a + b elements */
+static char *u64_chain(const Module *m, const Inst *d, const char *a, const char *b)
+{
+    const Type *bt = type_of(m, opnd_id(m, d, 0));
+    char *ix = u64_sext(u64_width(type_of(m, opnd_id(m, d, 1))), b);
+    char *x = xsprintf("%s + (uintptr_t)%s * sizeof(%s)", a, ix, m->ids[bt->elem].type->c);
+    free(ix);
+    return x;
+}
+
+/* the C text of d's value (w bits wide, 0 for a pointer) from its operands'
+   texts a and b, for every IX_ kind but IX_PARAM and IX_LANE (the probe's
+   own variables) */
+char *lower_u64(const Module *m, const Inst *d, unsigned w, const char *a, const char *b)
+{
+    const char *op = op_c_operator(d->op);
+    char *x;
+    switch (op_ix(d->op)) {
+    case IX_CONST: return u64_const(m, d, w);
+    case IX_CHAIN: return u64_chain(m, d, a, b);
+    case IX_RING:
+    case IX_BITS: x = xsprintf("%s %s %s", a, op, b); break;
+    case IX_SHIFT:
+        x = xsprintf("%s %s %u", a, op, m->words[def_of(m, opnd_id(m, d, 1))->word + 3]);
+        break;
+    case IX_UNARY: x = xsprintf("%s%s", op, a); break;
+    case IX_CONV:
+        x = op_signed(d->op) ? u64_sext(u64_width(type_of(m, opnd_id(m, d, 0))), a) : xstrdup(a);
+        return lower_u64_mask(w, x);
+    default: return xstrdup(a);   /* copies and casts */
+    }
+    return op_wraps(d->op) ? lower_u64_mask(w, x) : x;
+}

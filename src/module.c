@@ -48,25 +48,20 @@ static void name_constant(Emit *e, const Inst *in)
     unsigned k;
     Buf b = { 0 };
 
-    switch (in->op) {
-    case SpvOpConstantTrue:
-    case SpvOpSpecConstantTrue:
+    switch (op_constant_kind(in->op)) {
+    case CST_TRUE:
         id_set_c(dn, xstrdup("1"));
         break;
-    case SpvOpConstantFalse:
-    case SpvOpSpecConstantFalse:
+    case CST_FALSE:
         id_set_c(dn, xstrdup("0"));
         break;
-    case SpvOpConstant:
-    case SpvOpSpecConstant:
+    case CST_SCALAR:
         id_set_c(dn, scalar_lit(t, lit_words(m, in, 0)));
         break;
-    case SpvOpConstantNull:
-    case SpvOpUndef:
+    case CST_ZERO:
         id_set_c(dn, zero_expr(t));
         break;
-    case SpvOpConstantComposite:
-    case SpvOpSpecConstantComposite:
+    case CST_COMPOSITE:
         if (!composite_len_ok(in, t)) {
             diag_error(m, in->word, "invalid module: a composite constant of %u constituents "
                        "for a type of %u", in->nopnds, t->kind == T_STRUCT ? t->nmembers : t->n);
@@ -105,27 +100,22 @@ static int const_bytes(Emit *e, uint32_t id, unsigned char *out)
 
     if (!in || !t)
         return -1;
-    switch (in->op) {
-    case SpvOpConstantTrue:
-    case SpvOpConstantFalse:
-    case SpvOpSpecConstantTrue:
-    case SpvOpSpecConstantFalse: {
-        int b = in->op == SpvOpConstantTrue || in->op == SpvOpSpecConstantTrue;
+    switch (op_constant_kind(in->op)) {
+    case CST_TRUE:
+    case CST_FALSE: {
+        int b = op_constant_kind(in->op) == CST_TRUE;
         memcpy(out, &b, sizeof b);
         return 0;
     }
-    case SpvOpConstant:
-    case SpvOpSpecConstant:
+    case CST_SCALAR:
         v = lit_words(m, in, 0);
         for (k = 0; k < t->size; k++)   /* little-endian in memory */
             out[k] = (unsigned char)(v >> (8 * k));
         return 0;
-    case SpvOpConstantNull:
-    case SpvOpUndef:
+    case CST_ZERO:
         memset(out, 0, t->size);
         return 0;
-    case SpvOpConstantComposite:
-    case SpvOpSpecConstantComposite:
+    case CST_COMPOSITE:
         if (!composite_len_ok(in, t))
             return -1;   /* name_constant reported it */
         for (k = 0; k < in->nopnds; k++) {

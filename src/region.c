@@ -108,23 +108,9 @@ static void successors(const Live *lv, size_t b, void (*fn)(const Live *, size_t
 {
     const Module *m = lv->m;
     const Inst *t = &m->insts[lv->bend[b]];
-    unsigned k;
-    switch (t->op) {
-    case SpvOpBranch:
-        fn(lv, b, lv->blk[opnd_id(m, t, 0)] - 1, arg);
-        break;
-    case SpvOpBranchConditional:
-        fn(lv, b, lv->blk[opnd_id(m, t, 1)] - 1, arg);
-        fn(lv, b, lv->blk[opnd_id(m, t, 2)] - 1, arg);
-        break;
-    case SpvOpSwitch:
-        fn(lv, b, lv->blk[opnd_id(m, t, 1)] - 1, arg);
-        for (k = 3; k < t->nopnds; k += 2)
-            fn(lv, b, lv->blk[opnd_id(m, t, k)] - 1, arg);
-        break;
-    default:
-        break;
-    }
+    unsigned k, n = inst_ntargets(t);
+    for (k = 0; k < n; k++)
+        fn(lv, b, lv->blk[inst_target(m, t, k)] - 1, arg);
 }
 
 static void use_id(const Live *lv, uint32_t *s, uint32_t id)
@@ -337,14 +323,10 @@ static void add_succ(const Live *lv, size_t b, size_t s, void *arg)
     g->succ[g->soff[b] + g->nsucc[b]++] = s;
 }
 
-static size_t nsucc_of(const Module *m, const Inst *t)
+/* a block's successors: its terminator's targets, else the virtual exit */
+static size_t nsucc_of(const Inst *t)
 {
-    switch (t->op) {
-    case SpvOpBranch: return 1;
-    case SpvOpBranchConditional: return 2;
-    case SpvOpSwitch: return (size_t)(t->nopnds - 2) / 2 + 1;
-    default: (void)m; return 1;   /* the virtual exit */
-    }
+    return inst_ntargets(t) ? inst_ntargets(t) : 1;
 }
 
 static void cfg_build(const Live *lv, Cfg *g)
@@ -356,7 +338,7 @@ static void cfg_build(const Live *lv, Cfg *g)
     g->nsucc = xcalloc(g->n + 1, sizeof *g->nsucc);
     for (b = 0; b < g->n; b++) {
         g->soff[b] = total;
-        total += nsucc_of(m, &m->insts[lv->bend[b]]);
+        total += nsucc_of(&m->insts[lv->bend[b]]);
     }
     g->soff[g->n] = total;
     g->succ = xcalloc(total + 1, sizeof *g->succ);
@@ -805,34 +787,6 @@ static size_t seg_end(const Module *m, size_t i, size_t end, int *suspends)
     return i;
 }
 
-static void mark_target(Emit *e, uint32_t l, uint32_t nx, int may_fall)
-{
-    if (!may_fall || l != nx)
-        e->nm.v[l].label_used = 1;
-}
-
-/* the labels terminator t jumps to, when the next label emitted is nx */
-static void mark_targets(Emit *e, const Inst *t, uint32_t nx)
-{
-    const Module *m = e->m;
-    unsigned k;
-    switch (t->op) {
-    case SpvOpBranch:
-        mark_target(e, opnd_id(m, t, 0), nx, 1);
-        break;
-    case SpvOpBranchConditional:
-        mark_target(e, opnd_id(m, t, 1), nx, 0);
-        mark_target(e, opnd_id(m, t, 2), nx, 1);
-        break;
-    case SpvOpSwitch:
-        for (k = 1; k < t->nopnds; k += 2)
-            mark_target(e, opnd_id(m, t, k), nx, 0);
-        break;
-    default:
-        break;
-    }
-}
-
 /* the successors of block c's segment from instruction `from`, unless it
    suspends first: into the region, and onto the stack to visit */
 static void reach(const Module *m, const Blocks *bl, size_t c, size_t from, char *in_region,
@@ -1150,7 +1104,7 @@ static void copy_labels(Emit *e, const Blocks *bl, const Copy *cp)
         int cs;
         seg_end(m, i == 0 ? cp->first : bl->start[c], bl->end[c], &cs);
         if (!cs)
-            mark_targets(e, &m->insts[bl->end[c]], nx);
+            mark_jumps(e, &m->insts[bl->end[c]], nx);
     }
 }
 
@@ -1386,18 +1340,10 @@ static int head_class(const Module *m, const Region *rg, size_t j)
 {
     const Inst *in = &m->insts[j];
     unsigned k;
-    switch (in->op) {
-    case SpvOpLabel:
-    case SpvOpLine:
-    case SpvOpNoLine:
-    case SpvOpNop:
-    case SpvOpSelectionMerge:
-    case SpvOpLoopMerge:
-    case SpvOpMemoryBarrier:
-    case SpvOpLifetimeStart:
-    case SpvOpLifetimeStop:
-    case SpvOpVariable:   /* (the loops' start sets them up) */
+    if (inst_writes_no_code(in) || in->op == SpvOpLabel ||
+        in->op == SpvOpVariable)   /* (the loops' start sets them up) */
         return H_GROUP;
+    switch (in->op) {
     case SpvOpPhi:
         return uni_id(m, rg, in->result) ? H_GROUP : H_STOP;
     case SpvOpGroupAsyncCopy:
@@ -1620,7 +1566,7 @@ void region_head_code(Emit *e, Buf *b, Region *rg, size_t r, Head *h, char **loo
             e->nm.v[m->insts[i].result].label_used = 0;
     for (i = 0; i < norder; i++)
         if (h->stop[order[i]] == SIZE_MAX)
-            mark_targets(e, &m->insts[bl->end[order[i]]],
+            mark_jumps(e, &m->insts[bl->end[order[i]]],
                          i + 1 < norder ? m->insts[bl->start[order[i + 1]]].result : 0);
 
     e->rg = rg;

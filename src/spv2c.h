@@ -292,11 +292,28 @@ const char *scalar_sfx(const Type *t);
 int inst_is_pure(const Inst *in);       /* no side effects: droppable when unread */
 int inst_unread(const Module *m, const Inst *in);  /* pure (or a phi) and never read */
 int inst_emits_nothing(const Module *m, const Inst *in);  /* unread, a dead store, a lifetime hint */
+int inst_is_terminator(const Inst *in);   /* ends a block */
+int inst_writes_no_code(const Inst *in);  /* debug lines, merge and lifetime hints, memory barriers */
+unsigned inst_ntargets(const Inst *t);    /* the labels a terminator may jump to */
+uint32_t inst_target(const Module *m, const Inst *t, unsigned k);  /* the k-th of them */
 int inst_is_atomic(const Inst *in);
 int inst_is_collective(const Inst *in); /* a work-group or sub-group function */
 int inst_is_group_sync(const Inst *in); /* a barrier, wait or group function, any scope */
 int inst_scope(const Module *m, const Inst *in);  /* its execution scope, -1 if not constant */
 int inst_waits(const Module *m, const Inst *in);  /* a suspension point: the scope rule */
+/* how --checked's chunk probe (hoist.c) reads an integer or pointer value's
+   definition: a constant, a kernel argument, a lane of an id builtin, a
+   shift by a constant, + - *, & | ^, a unary operator, a conversion, a
+   copy of the same bits, a pointer cast, a one-index access chain */
+enum { IX_NONE, IX_CONST, IX_PARAM, IX_LANE, IX_SHIFT, IX_RING, IX_BITS, IX_UNARY, IX_CONV,
+       IX_COPY, IX_PTRCAST, IX_CHAIN };
+int op_ix(unsigned op);
+enum { CST_NONE, CST_TRUE, CST_FALSE, CST_SCALAR, CST_ZERO, CST_COMPOSITE };
+int op_constant_kind(unsigned op);      /* spec constants as constants */
+const char *op_c_operator(unsigned op);  /* on uint64_t values holding w-bit integers */
+int op_wraps(unsigned op);     /* its result must be masked back to w bits */
+int op_scales(unsigned op);    /* a constant multiple of its first operand, modulo 2^w */
+int op_signed(unsigned op);    /* reads its operand as signed */
 const Func *find_func(const Module *m, uint32_t id);
 const char *kernel_stem(const Module *m, const Kernel *k);
 int any_resumable(const Module *m);   /* a kernel waits at barriers */
@@ -317,6 +334,10 @@ void lower_close(Lower *L);
 char *lower_inst(Lower *L, const Inst *in, const char *llid, int *reads_wi);
 void lower_names(Lower *L, const Names *nm);
 void lower_hoisted(Lower *L, const unsigned char *hoisted);   /* per instruction (hoist.c) */
+/* the --checked chunk probe's values (hoist.c): uint64_t arithmetic on
+   w-bit integers zero-extended, from op_props (no template: unchecked) */
+char *lower_u64(const Module *m, const Inst *d, unsigned w, const char *a, const char *b);
+char *lower_u64_mask(unsigned w, char *x);
 void lower_views(Lower *L, unsigned char *views);   /* per id: roots a check may view */
 /* --checked: a region loop's checks (kernel.c, region_chunk) */
 #define CKREC_MAX 16
@@ -494,6 +515,7 @@ void emit_name_fields(Emit *e, const Func *f);
 void emit_names(Emit *e, const Func *f);
 void emit_prologue(Emit *e, Buf *b, const Func *f);
 int emit_inst(Emit *e, Buf *b, size_t i, uint32_t *cur, uint32_t nx);
+void mark_jumps(Emit *e, const Inst *t, uint32_t nx);  /* the labels t jumps to by goto */
 void collective_start(Emit *e, Buf *pre, Buf *item, const Inst *in);
 char *scalar_lit(const Type *t, uint64_t bits);
 char *zero_expr(const Type *t);
