@@ -899,6 +899,41 @@ int inst_waits(const Module *m, const Inst *in)
     }
 }
 
+/* llvm-spirv's entry stub: one block that calls a function with the
+   stub's own parameters, in order, and returns */
+const Func *stub_target(const Module *m, const Func *f)
+{
+    const Func *g = NULL;
+    size_t i;
+    unsigned k;
+    int calls = 0;
+
+    for (i = f->first + 1; i < f->last; i++) {
+        const Inst *in = &m->insts[i];
+        switch (in->op) {
+        case SpvOpFunctionParameter:
+        case SpvOpLabel:
+        case SpvOpLine:
+        case SpvOpNoLine:
+        case SpvOpReturn:
+            if (in->op == SpvOpLabel && i != f->first + 1 + f->nparams)
+                return NULL;
+            break;
+        case SpvOpFunctionCall:
+            g = find_func(m, opnd_id(m, in, 0));
+            if (calls++ || !g || g->nparams != f->nparams || in->nopnds != f->nparams + 1)
+                return NULL;
+            for (k = 0; k < f->nparams; k++)
+                if (opnd_id(m, in, k + 1) != f->params[k])
+                    return NULL;
+            break;
+        default:
+            return NULL;
+        }
+    }
+    return g;
+}
+
 /* one OpFunctionParameter for each parameter of the function's type (the
    spec's rule, which SPIRV-Tools 2023.1 does not check: the C would not
    compile); ByVal only on pointers (the validator lets it on any

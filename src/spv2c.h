@@ -315,6 +315,7 @@ int op_wraps(unsigned op);     /* its result must be masked back to w bits */
 int op_scales(unsigned op);    /* a constant multiple of its first operand, modulo 2^w */
 int op_signed(unsigned op);    /* reads its operand as signed */
 const Func *find_func(const Module *m, uint32_t id);
+const Func *stub_target(const Module *m, const Func *f);  /* llvm-spirv's entry stub calls */
 const char *kernel_stem(const Module *m, const Kernel *k);
 int any_resumable(const Module *m);   /* a kernel waits at barriers */
 uint64_t lit_words(const Module *m, const Inst *in, unsigned k); /* a literal operand */
@@ -367,7 +368,36 @@ const char *lower_part_name(int i);   /* the runtime parts in file order; NULL a
 
 /* ---- the back end's state (module.c, kernel.c, region.c, body.c, affine.c) ---- */
 typedef struct Aff Aff;
-typedef struct Hoist Hoist;
+/* hoistplan.c's plan of a kernel's chunk checks, hoist.c writes it */
+#define HMAX 16      /* hoisted accesses with race records a kernel (spv2c_ck_chunk_'s table) */
+#define SMAX 256     /* hoisted reads of buffers the kernel never writes */
+
+enum { H_READ = 1, H_WRITE = 2, H_NOSH = 32, H_SPAN = 64 };
+
+typedef struct HAcc {
+    uint32_t ptr;      /* the pointer's id */
+    uint32_t off;      /* vector data: the offset's id, else 0 */
+    unsigned stride;   /* vector data: elements an offset */
+    unsigned arg;      /* the kernel argument it is computed from */
+    char size[48];     /* the C expression of the bytes it accesses */
+    unsigned align;    /* vector data: the address's alignment, else 1 */
+    const char *el;    /* vector data: the C type of the pointer's element */
+    int aff;           /* the address is A + K (l0 - c0) modulo 2^64 for any l0 (K may be 0) */
+    unsigned flags;    /* H_* */
+} HAcc;
+
+typedef struct Hoist {
+    HAcc v[HMAX];      /* the accesses with race records, one a buffer */
+    size_t n;
+    HAcc sp[SMAX];     /* reads of buffers the kernel never writes (H_SPAN) */
+    size_t nsp;
+    const Func *kf;    /* the kernel's function */
+    int clean;         /* every access of the kernel is hoisted: no check in the loop */
+    uint32_t *pid;     /* chain functions' parameters, and their kernel argument */
+    unsigned *parg;
+    size_t np;
+} Hoist;
+
 typedef struct Emit {
     const Module *m;      /* read-only: what the writers change is theirs (nm) */
     Lower *L;
@@ -454,6 +484,26 @@ typedef struct Region {
     unsigned char *jumped; /* per point: a uniform region's end jumps to its region */
 } Region;
 
+/* liveness.c: a barrier kernel's body: live values at each suspension
+   point, which are recomputed, kept per work-item, uniform, dead */
+int live_region(const Module *m, const Func *f, Region *rg);
+
+/* the liveness sets of one function's body (liveness.c), which uniform.c reads */
+typedef struct Live {
+    const Module *m;
+    const Func *f;
+    uint32_t *dense;      /* per id: 1 + its index among the body's values, or 0 */
+    uint32_t *ids;        /* per index: the id */
+    size_t nvals, nw;     /* values, 32-bit words a set */
+    size_t nblocks;
+    size_t *bstart;       /* per block: its label's instruction index */
+    size_t *bend;         /* per block: its terminator's index */
+    uint32_t *blk;        /* per label id - none: the block index + 1 (indexed by id) */
+    uint32_t *in, *out, *use, *def, *phiuse;
+} Live;
+/* uniform.c: per id, the same in every work-item of the group */
+unsigned char *uniformity(const Live *lv);
+
 /* A region's group part (region.c): the code from its start that every
    work-item runs alike (uniform values and branches, async copies), run
    once before the work-item loops; each place where it stops starts one */
@@ -492,7 +542,6 @@ void emit_executor(Emit *e, const Kernel *k, Region *rg);
 
 /* region.c: a kernel's barrier regions, their group parts and their code */
 int region_plan(Emit *e, const Kernel *k, Region *rg);
-const Func *stub_target(const Module *m, const Func *f);  /* llvm-spirv's entry stub calls */
 int region_ck_taken(const Module *m, const Region *rg, size_t r, const Head *h, CkRec *rec);
 void region_free(Region *rg);
 void region_code(Emit *e, Buf *b, Region *rg, size_t r, const char *sfx, const char *pre_item,
@@ -550,10 +599,14 @@ void aff_needed(const Emit *e, Aff *a, uint32_t id);
 int aff_needed_within(const Emit *e, Aff *a, const unsigned char *inst_ok);
 void aff_needed_code(Aff *a, Buf *b, const char *ind, int settle);
 
-/* hoist.c: --checked's checks of a chunk of work-items at once (plain: is
-   a kernel's function run by the plain executor) */
+/* hoistplan.c (analysis): which accesses --checked's chunks check at once
+   (plain: is a kernel's function run by the plain executor) */
 Hoist **hoist_plan(Emit *e, unsigned char *hoisted, int (*plain)(const Module *, uint32_t));
 void hoist_free(Hoist *h);
+unsigned hoist_iwidth(const Type *t);   /* an integer's width, 0 if not 8, 16, 32, 64 */
+int hoist_param_arg(const Hoist *h, uint32_t p);   /* the argument p stands for, or -1 */
+
+/* hoist.c: --checked's checks of a chunk of work-items at once: the C */
 int hoist_clean(const Hoist *h);
 int hoist_any(const Hoist *h);
 void hoist_probe(const Emit *e, const Hoist *h, Buf *b, const char *ind, const char *const *args,

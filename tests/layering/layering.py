@@ -40,6 +40,9 @@ LAYERS = [
     ["body.c"],       # the function-body writer
     ["affine.c", "hoist.c"],  # index arithmetic as body.c writes a loop body; --checked's chunks
     ["lower.c"],      # the Lua host: templates
+    ["hoistplan.c"],  # --checked: which accesses a chunk checks at once
+    ["liveness.c"],   # a barrier kernel's live, recomputed, kept and dead values
+    ["uniform.c"],    # its uniform values: control flow, post-dominators, divergence
     ["analyse.c"],    # the module's analysis and the shared queries
     ["read.c"],
     ["diag.c"],       # diagnostics, allocation, Buf
@@ -47,7 +50,7 @@ LAYERS = [
 IGNORE = {"embed.c"}
 FRONT_END_USES = {"diag.c"}
 WRITERS = ["module.c", "api.c", "kernel.c", "region.c", "body.c", "affine.c", "hoist.c",
-           "lower.c"]
+           "lower.c", "hoistplan.c", "liveness.c", "uniform.c"]
 MUTABLE = re.compile(r"(?<!const )\b(Module|Id|Type|Func|Kernel|Inst)\s*\*")
 ASSIGN = re.compile(r"(?:^|[;{(,])\s*(?:\+\+|--)?\s*m->[\w\[\]().> +*/-]*?\s*"
                     r"((?<![<>!=])=(?!=)|\+=|-=|\|=|&=|\+\+|--)")  # a build tool with its own main
