@@ -2,7 +2,7 @@
  * hoistplan: (analysis) which of a barrier-free kernel's memory accesses
  * --checked's chunks check at once (hoist.c writes the chunk's probe and
  * test; lower.c turns the hoisted accesses' own checks off), computed once
- * before any C is written.
+ * a module by module.c's emit before any function's C is written.
  *
  * Which accesses (hoist_plan), in the functions a kernel runs: the kernel's
  * function and the chain of functions it calls, each called once in the

@@ -12,6 +12,11 @@
  * instruction's word offset.
  *
  * Host functions are one luaL_Reg table with the Lower context as upvalue.
+ *
+ * One lowering is not a template's: --checked's chunk probe (hoist.c)
+ * computes addresses in uint64_t values with no check, written by
+ * lower_u64 from analyse.c's opcode table (op_props' IX_ kinds and C
+ * operators), at the end of this file.
  */
 #include <ctype.h>
 #include <stdlib.h>
