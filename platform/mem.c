@@ -457,6 +457,30 @@ static int rect_fits(const Rect *r, const size_t *reg, size_t size)
     return last <= size;
 }
 
+/* whether rects a and b of one buffer overlap: the specification's
+   check_copy_overlap (OpenCL 1.2 appendix E) when the pitches agree (rows of
+   one in the gap between the other's rows, or slices in the gap between
+   slices, do not overlap); otherwise whether their byte spans overlap */
+static int rect_overlap(const Rect *a, const Rect *b, const size_t *reg)
+{
+    size_t rowsz = (reg[1] - 1) * a->row + reg[0], sa = rect_at(a, 0, 0), sb = rect_at(b, 0, 0);
+    size_t n = (reg[2] - 1) * a->slice + rowsz, dxa, dxb, dya, dyb;
+
+    if (sb + n <= sa || sa + n <= sb)
+        return 0;
+    if (a->row != b->row || a->slice != b->slice)
+        return 1;
+    dxa = a->origin[0] % a->row;
+    dxb = b->origin[0] % a->row;
+    if ((dxb >= dxa + reg[0] && dxb + reg[0] <= dxa + a->row) ||
+        (dxa >= dxb + reg[0] && dxa + reg[0] <= dxb + a->row))
+        return 0;
+    dya = (a->origin[1] * a->row + a->origin[0]) % a->slice;
+    dyb = (b->origin[1] * a->row + b->origin[0]) % a->slice;
+    return !((dyb >= dya + rowsz && dyb + rowsz <= dya + a->slice) ||
+             (dya >= dyb + rowsz && dya + rowsz <= dyb + a->slice));
+}
+
 static void rect_copy(unsigned char *d, const Rect *dr, const unsigned char *s, const Rect *sr,
                       const size_t *reg)
 {
@@ -560,8 +584,7 @@ cl_int CL_API_CALL spv2c_cl_EnqueueCopyBufferRect(cl_command_queue q, cl_mem s, 
         return e;
     if (!rect_fits(&a, reg, s->size) || !rect_fits(&b, reg, d->size))
         return CL_INVALID_VALUE;
-    if (s == d && overlap(s->data + rect_at(&a, 0, 0), d->data + rect_at(&b, 0, 0),
-                          rect_at(&a, reg[1] - 1, reg[2] - 1) + reg[0] - rect_at(&a, 0, 0)))
+    if (s == d && rect_overlap(&a, &b, reg))
         return CL_MEM_COPY_OVERLAP;
     if (spv2c_cl_must_wait(q, nw, wl)) {
         RectArgs r = { q, s, d, 2, { 0 }, { 0 }, { 0 }, srow, sslice, drow, dslice, NULL };

@@ -103,6 +103,37 @@ static void buffers(cl_context c, cl_command_queue q)
     clReleaseMemObject(ro);
 }
 
+/* clEnqueueCopyBufferRect within one buffer (16-byte rows, 4 rows a slice,
+   4 slices): CL_MEM_COPY_OVERLAP exactly when the regions share a byte (the
+   specification's check_copy_overlap), not when their spans interleave */
+static void rect_overlap(cl_context c, cl_command_queue q)
+{
+    unsigned char in[256], out[256];
+    size_t o0[3] = { 0, 0, 0 }, y1[3] = { 0, 1, 0 }, x8[3] = { 8, 0, 0 }, o41[3] = { 4, 1, 0 };
+    size_t rows[3] = { 16, 1, 4 }, half[3] = { 8, 4, 1 } /* slice 0 */, two[3] = { 8, 2, 1 };
+    cl_int e;
+    int i, bad = 0;
+    cl_mem b;
+
+    for (i = 0; i < 256; i++)
+        in[i] = (unsigned char)i;
+    b = clCreateBuffer(c, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, 256, in, &e);
+    EXPECT(clEnqueueCopyBufferRect(q, b, b, o0, y1, rows, 16, 64, 16, 64, 0, NULL, NULL),
+           CL_SUCCESS);   /* row 0 of each slice to row 1: spans interleave, rows do not */
+    EXPECT(clEnqueueCopyBufferRect(q, b, b, o0, x8, half, 16, 64, 16, 64, 0, NULL, NULL),
+           CL_SUCCESS);   /* left half of each row to the right half */
+    EXPECT(clEnqueueCopyBufferRect(q, b, b, o0, o41, two, 16, 64, 16, 64, 0, NULL, NULL),
+           CL_MEM_COPY_OVERLAP);   /* bytes 20..23 are in both */
+    EXPECT(clEnqueueReadBuffer(q, b, CL_TRUE, 0, 256, out, 0, NULL, NULL), CL_SUCCESS);
+    for (i = 0; i < 256; i++) {   /* byte (x, y, z) after both copies */
+        int x = i % 16, y = i / 16 % 4, z = i / 64;
+        int ys = y == 1 ? 0 : y, xs = z == 0 && x >= 8 ? x - 8 : x;
+        bad += out[i] != (unsigned char)(z * 64 + ys * 16 + xs);
+    }
+    EXPECT(bad, 0);
+    clReleaseMemObject(b);
+}
+
 static cl_program program(cl_context c, cl_device_id d)
 {
     cl_int e;
@@ -424,6 +455,7 @@ int main(void)
     c = clCreateContext(NULL, 1, &d, NULL, NULL, &e);
     q = clCreateCommandQueue(c, d, 0, &e);
     buffers(c, q);
+    rect_overlap(c, q);
     kernel(c, q, program(c, d));
     events(c, q);
     image_device(d);
