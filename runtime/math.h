@@ -446,11 +446,15 @@ SPV2C_INLINE double spv2c_distance4_f64(double a0, double a1, double a2, double 
 
 /* OpenCL normalize: zero stays zero, infinite lanes become +-1 and the
    others +-0 first, NaN anywhere gives NaN lanes; n lanes written. The
-   direction does not change with scale, so doubles are first scaled by a
-   power of two (exactly, for tiny lanes) to keep the length normal. */
+   direction does not change with scale, so the lanes are first scaled by a
+   power of two (exactly, for tiny lanes) to keep the length normal. A lane
+   scaled down may underflow where its quotient does not (1e20 and 1e-25:
+   the second quotient is a float subnormal): there the unscaled lane, in
+   double, is divided by BIG and then by the length times BIG. */
 #define SPV2C__NORMALIZE(SF, FT, LEN, BIG) \
 SPV2C_INLINE void spv2c_normalize4_##SF(FT *out, int n, FT a, FT b, FT c, FT d) \
-{ FT v[4], m = 0; double l; int i, inf = 0; v[0] = a; v[1] = b; v[2] = c; v[3] = d; \
+{ FT v[4], o[4], m = 0; double l; int i, inf = 0; \
+  o[0] = v[0] = a; o[1] = v[1] = b; o[2] = v[2] = c; o[3] = v[3] = d; \
   for (i = 0; i < 4; i++) { \
     FT x = v[i] < 0 ? -v[i] : v[i]; \
     inf |= x == (FT)HUGE_VAL; \
@@ -460,7 +464,9 @@ SPV2C_INLINE void spv2c_normalize4_##SF(FT *out, int n, FT a, FT b, FT c, FT d) 
                                                              : (FT)0 * v[i]) \
          : m > BIG ? v[i] / BIG / BIG : m < 1 / BIG ? v[i] * BIG * BIG : v[i]; \
   l = LEN(v[0], v[1], v[2], v[3]); \
-  for (i = 0; i < n; i++) out[i] = l == 0 ? v[i] : (FT)(v[i] / l); }
+  for (i = 0; i < n; i++) \
+    out[i] = l == 0 ? v[i] : !inf && m > BIG ? (FT)((double)o[i] / BIG / (l * BIG)) \
+                                             : (FT)(v[i] / l); }
 SPV2C__NORMALIZE(f32, float, spv2c__length4_f32, 0x1p60f)
 SPV2C__NORMALIZE(f64, double, spv2c_length4_f64, 0x1p300)
 #undef SPV2C__NORMALIZE

@@ -447,6 +447,15 @@ static void test_geometric(void)
               o[0], o[1], o[2]);
         spv2c_normalize4_f32(o, 2, NAN, 2.0f, 0.0f, 0.0f);
         CHECK(o[0] != o[0] && o[1] != o[1], "normalize(nan, 2)");
+        /* a huge lane and a tiny one: the length is exactly the huge lane,
+           the tiny quotient exact (a float subnormal; a normal double that
+           the tiny lane scaled down alone would underflow) */
+        spv2c_normalize4_f32(o, 2, 0x1p100f, 0x1.5008p-35f, 0.0f, 0.0f);
+        CHECK(o[0] == 1 && o[1] == 0x1.5008p-135f, "normalize(0x1p100, 0x1.5008p-35) = %a %a",
+              o[0], o[1]);
+        spv2c_normalize4_f64(od, 2, -0x1p301, 0x1p-480, 0.0, 0.0);
+        CHECK(od[0] == -1 && od[1] == 0x1p-781, "normalize(-0x1p301, 0x1p-480) = %a %a", od[0],
+              od[1]);
         spv2c_normalize4_f64(od, 2, -INFINITY, -3.0, 0.0, 0.0);
         CHECK(od[0] == -1 && spv2c_f64_bits(od[1]) == 0x8000000000000000u, "normalize(-inf, -3)");
         CHECK(spv2c_length4_f32(INFINITY, NAN, 0, 0) != spv2c_length4_f32(INFINITY, NAN, 0, 0)
