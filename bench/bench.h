@@ -11,6 +11,9 @@
  *        elements. PAT: rand (default; floats in [-1,1), halves finite in
  *        (-2,2), integers any bits), zero, iota
  *   float=V uint=V int=V ulong=V long=V             a by-value scalar
+ *   img:ORDER,TYPE:WxH[:PAT]   a 2-D image of W x H texels, packed rows;
+ *        ORDER R or RGBA, TYPE FLOAT (filled like f32) or UNORM_INT8 (like u8);
+ *        dumped and compared like such a buffer
  * After warmup+runs launches, --dump writes every buffer, in argument
  * order, to FILE, and --check compares every buffer with such a FILE
  * (written by another timer given the same arguments).
@@ -40,7 +43,9 @@
 #define BENCH_MAX_RUNS 1000
 
 typedef struct {
-    int is_buf;
+    int is_buf, is_img;    /* an image is a buffer too (its texels) */
+    unsigned order, type;  /* images: cl_image_format's values */
+    size_t w, h;           /* images: extents in texels */
     char elem[8];          /* buffers: f32 u8 u32 i32; scalars: float uint int ulong long */
     size_t n, size;        /* elements, bytes (scalars: sizeof the value) */
     void *data;            /* buffers: the bytes; scalars: points at val */
@@ -110,6 +115,49 @@ static void bench_fill(bench_arg *a, const char *pat, uint64_t seed)
     }
 }
 
+/* img:ORDER,TYPE:WxH[:PAT] (see the top of this file) */
+static void bench_image(bench_arg *b, const char *a, uint64_t seed)
+{
+    const char *p = a + 4;
+    size_t nch;
+    char *end;
+    if (!strncmp(p, "R,", 2)) {
+        b->order = 0x10B0;   /* CL_R */
+        nch = 1;
+        p += 2;
+    } else if (!strncmp(p, "RGBA,", 5)) {
+        b->order = 0x10B5;   /* CL_RGBA */
+        nch = 4;
+        p += 5;
+    } else {
+        bench_die("image order not R or RGBA", a);
+    }
+    if (!strncmp(p, "FLOAT:", 6)) {
+        b->type = 0x10DE;    /* CL_FLOAT */
+        strcpy(b->elem, "f32");
+        p += 6;
+    } else if (!strncmp(p, "UNORM_INT8:", 11)) {
+        b->type = 0x10D2;    /* CL_UNORM_INT8 */
+        strcpy(b->elem, "u8");
+        p += 11;
+    } else {
+        bench_die("image type not FLOAT or UNORM_INT8", a);
+    }
+    b->w = (size_t)strtoull(p, &end, 10);
+    if (*end != 'x' || !b->w)
+        bench_die("bad image extents", a);
+    b->h = (size_t)strtoull(end + 1, &end, 10);
+    if ((*end && *end != ':') || !b->h)
+        bench_die("bad image extents", a);
+    b->is_buf = b->is_img = 1;
+    b->n = b->w * b->h * nch;
+    b->size = b->n * (b->type == 0x10DE ? 4 : 1);
+    b->data = malloc(b->size);
+    if (!b->data)
+        bench_die("out of memory", a);
+    bench_fill(b, *end ? end + 1 : "rand", seed);
+}
+
 static void bench_parse(int argc, char **argv, bench_cfg *c)
 {
     int i;
@@ -149,7 +197,9 @@ static void bench_parse(int argc, char **argv, bench_cfg *c)
         if (c->nargs == BENCH_MAX_ARGS)
             bench_die("too many arguments", a);
         b = &c->args[c->nargs++];
-        if (colon && (!eq || colon < eq)) {           /* buffer */
+        if (!strncmp(a, "img:", 4)) {
+            bench_image(b, a, 0x9e3779b97f4a7c15ull * (uint64_t)c->nargs);
+        } else if (colon && (!eq || colon < eq)) {    /* buffer */
             size_t k = (size_t)(colon - a), esz;
             char *end;
             const char *pat;

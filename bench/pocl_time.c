@@ -13,6 +13,7 @@
 #include "bench.h"   /* first: it sets _POSIX_C_SOURCE */
 
 #define CL_TARGET_OPENCL_VERSION 120
+#define CL_USE_DEPRECATED_OPENCL_1_1_APIS   /* clCreateImage2D: an OpenCL 1.1 platform too */
 #include <CL/cl.h>
 
 static void check(cl_int err, const char *what)
@@ -88,7 +89,15 @@ int main(int argc, char **argv)
     check(err, "clCreateKernel");
     for (i = 0; i < c.nargs; i++) {
         bench_arg *a = &c.args[i];
-        if (a->is_buf) {
+        if (a->is_img) {
+            cl_image_format fmt;
+            fmt.image_channel_order = a->order;
+            fmt.image_channel_data_type = a->type;
+            mem[i] = clCreateImage2D(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, &fmt, a->w,
+                                     a->h, 0, a->data, &err);
+            check(err, "clCreateImage2D");
+            check(clSetKernelArg(k, (cl_uint)i, sizeof mem[i], &mem[i]), "clSetKernelArg");
+        } else if (a->is_buf) {
             mem[i] = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, a->size,
                                     a->data, &err);
             check(err, "clCreateBuffer");
@@ -106,10 +115,18 @@ int main(int argc, char **argv)
         if (r >= 0)
             t[r] = bench_now() - t0;
     }
-    for (i = 0; i < c.nargs; i++)
-        if (c.args[i].is_buf)
+    for (i = 0; i < c.nargs; i++) {
+        size_t org[3] = { 0, 0, 0 }, reg[3];
+        reg[0] = c.args[i].w;
+        reg[1] = c.args[i].h;
+        reg[2] = 1;
+        if (c.args[i].is_img)
+            check(clEnqueueReadImage(q, mem[i], CL_TRUE, org, reg, 0, 0, c.args[i].data, 0,
+                                     NULL, NULL), "clEnqueueReadImage");
+        else if (c.args[i].is_buf)
             check(clEnqueueReadBuffer(q, mem[i], CL_TRUE, 0, c.args[i].size, c.args[i].data, 0,
                                       NULL, NULL), "clEnqueueReadBuffer");
+    }
     bench_report(&c, t, c.runs);
     return 0;
 }

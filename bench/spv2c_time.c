@@ -7,7 +7,9 @@
  * both compiled with the flags under test. Times --runs calls of
  * spv2c_launch (the generic entry point: one name lookup a launch, then the
  * generated work-item executor), after --warmup calls, and prints the
- * median. Build: cc -std=c99 -O2 -I DIR k.c spv2c_time.c -o t -lm
+ * median. Build: cc -std=c99 -O2 -I DIR k.c spv2c_time.c -o t -lm; a kernel
+ * with image arguments (bench.h's img:) needs -DBENCH_IMAGES (the header
+ * declares spv2c_image only then).
  */
 #include "bench.h"
 #include "spv2c_api.h"
@@ -17,6 +19,9 @@ int main(int argc, char **argv)
     bench_cfg c;
     spv2c_ndrange nd;
     spv2c_arg args[BENCH_MAX_ARGS];
+#ifdef BENCH_IMAGES
+    spv2c_image imgs[BENCH_MAX_ARGS];
+#endif
     double t[BENCH_MAX_RUNS];
     const char *kernel;
     int i, r, rc;
@@ -35,6 +40,22 @@ int main(int argc, char **argv)
     for (i = 0; i < c.nargs; i++) {
         args[i].ptr = c.args[i].data;
         args[i].size = c.args[i].size;
+        if (c.args[i].is_img) {
+#ifdef BENCH_IMAGES
+            spv2c_image *im = &imgs[i];
+            memset(im, 0, sizeof *im);
+            im->data = c.args[i].data;
+            im->order = c.args[i].order;
+            im->type = c.args[i].type;
+            im->width = c.args[i].w;
+            im->height = c.args[i].h;
+            im->depth = im->array_size = 1;
+            args[i].ptr = im;
+            args[i].size = sizeof *im;
+#else
+            bench_die("an image argument: compile with -DBENCH_IMAGES", NULL);
+#endif
+        }
     }
     for (r = -c.warmup; r < c.runs; r++) {
         double t0 = bench_now();
