@@ -27,6 +27,35 @@
 
 #define SPV2C_IMAGES_ 1   /* main.h's image arguments */
 
+/* The kernel's AVX2 clone (runtime/base.h) compiles for AVX2 only what is
+   inlined into it. A function left out of line is SSE code, and gcc (its
+   -fipa-ra sees such a callee leave the 256-bit registers alone) keeps
+   the clone's 256-bit registers live across the call without a
+   vzeroupper: every SSE instruction in the callee then pays the AVX-SSE
+   transition (a 3x3 box filter through a sampler ran 20 times slower than
+   with -DSPV2C_NO_DISPATCH). So the nearest read path (addressing, the
+   fast formats) always inlines when optimising (HOT: the sampler's
+   constant bits, the dimensions and the result kind fold), and the
+   general format conversions, linear filtering's weighted sum and writes
+   stay out of line and opaque to gcc's interprocedural analysis (COLD:
+   noipa, gcc 8 on), so that the clone assumes the full ABI clobbers and
+   clears the upper halves before the call. A function left to gcc's
+   choice would be either. Inlining everything instead took gcc -O2 14
+   times as long on tests/run/image_formats.cl (254 s against 18 s);
+   inlining the weighted sum too, 60% longer on image_nan.cl (ASan). */
+#if defined(__GNUC__) && defined(__OPTIMIZE__)
+#define SPV2C_IMG_HOT_ static inline __attribute__((unused, always_inline))
+#else
+#define SPV2C_IMG_HOT_ SPV2C_INLINE
+#endif
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
+#define SPV2C_IMG_COLD_ static __attribute__((unused, noipa))
+#elif defined(__GNUC__)
+#define SPV2C_IMG_COLD_ static __attribute__((unused, noinline))
+#else
+#define SPV2C_IMG_COLD_ SPV2C_INLINE
+#endif
+
 /* OpSampledImage's value: an image and its sampler */
 typedef struct spv2c_sampled_ {
     spv2c_image_ im;
@@ -204,9 +233,44 @@ SPV2C_INLINE uint32_t spv2c_img_toi_(uint32_t type, uint32_t c)
     }
 }
 
-/* texel (x, y, z) as floats, or as integers (fl 0) */
-SPV2C_INLINE void spv2c_img_texel_(const spv2c_image_ *im, int32_t x, int32_t y, int32_t z,
-                                   int fl, float *f, uint32_t *u)
+/* texel (x, y, z) as floats in the formats most kernels read (R and RGBA
+   FLOAT, RGBA UNORM_INT8) without the general path's tables and loops, the
+   same values; 0 for another format. With a constant texel size the
+   address folds, and the format test is one well-predicted branch a read
+   (gcc -O2 does not hoist it out of the work-item loop; -O3 can) */
+SPV2C_IMG_HOT_ int spv2c_img_fast_(const spv2c_image_ *im, int32_t x, int32_t y, int32_t z,
+                                  float *f)
+{
+    const unsigned char *p;
+    size_t es, rp, sp;
+    unsigned k;
+    if (im->type == SPV2C_IMG_FLOAT_ && im->order == 0x10B0u)
+        es = 4;
+    else if (im->type == SPV2C_IMG_FLOAT_ && im->order == 0x10B5u)
+        es = 16;
+    else if (im->type == SPV2C_IMG_UNORM_INT8_ && im->order == 0x10B5u)
+        es = 4;
+    else
+        return 0;
+    rp = im->row_pitch ? im->row_pitch : im->width * es;
+    sp = im->slice_pitch ? im->slice_pitch : rp * im->height;
+    p = (const unsigned char *)im->data + (size_t)z * sp + (size_t)y * rp + (size_t)x * es;
+    if (es == 16) {
+        memcpy(f, p, 16);
+    } else if (im->type == SPV2C_IMG_FLOAT_) {
+        memcpy(f, p, 4);
+        f[1] = f[2] = 0.0f;
+        f[3] = 1.0f;
+    } else {
+        for (k = 0; k < 4; k++)
+            f[k] = (float)p[k] / 255.0f;
+    }
+    return 1;
+}
+
+/* texel (x, y, z) as floats, or as integers (fl 0): any format */
+SPV2C_IMG_COLD_ void spv2c_img_texel_slow_(const spv2c_image_ *im, int32_t x, int32_t y,
+                                           int32_t z, int fl, float *f, uint32_t *u)
 {
     const signed char *o = spv2c_img_orders_[im->order - 0x10B0u];
     uint32_t c[4];
@@ -221,8 +285,16 @@ SPV2C_INLINE void spv2c_img_texel_(const spv2c_image_ *im, int32_t x, int32_t y,
     }
 }
 
+/* texel (x, y, z) as floats, or as integers (fl 0) */
+SPV2C_IMG_HOT_ void spv2c_img_texel_(const spv2c_image_ *im, int32_t x, int32_t y, int32_t z,
+                                     int fl, float *f, uint32_t *u)
+{
+    if (!fl || !spv2c_img_fast_(im, x, y, z, f))
+        spv2c_img_texel_slow_(im, x, y, z, fl, f, u);
+}
+
 /* the border colour: (0, 0, 0, 0) where the order has alpha, else (0, 0, 0, 1) */
-SPV2C_INLINE void spv2c_img_border_(const spv2c_image_ *im, float *f, uint32_t *u)
+SPV2C_IMG_HOT_ void spv2c_img_border_(const spv2c_image_ *im, float *f, uint32_t *u)
 {
     int one = spv2c_img_orders_[im->order - 0x10B0u][4] == -2;
     unsigned k;
@@ -303,7 +375,7 @@ SPV2C_INLINE void spv2c_img_put_(const spv2c_image_ *im, unsigned char *p, const
 }
 
 /* the image's extent in dimension d (0 x, 1 y, 2 z) */
-SPV2C_INLINE int32_t spv2c_img_ext_(const spv2c_image_ *im, unsigned d)
+SPV2C_IMG_HOT_ int32_t spv2c_img_ext_(const spv2c_image_ *im, unsigned d)
 {
     size_t n = d == 0 ? im->width : d == 1 ? im->height : im->depth;
     return n > 0x7fffffff ? 0x7fffffff : (int32_t)n;
@@ -332,7 +404,7 @@ SPV2C_INLINE unsigned char *spv2c_img_addr_(const spv2c_image_ *im, unsigned dim
 }
 
 /* write_image{f,i,ui}: float texel (fl) or integer one */
-SPV2C_INLINE void spv2c_img_write(const spv2c_image_ *im, unsigned dims, int arrayed,
+SPV2C_IMG_COLD_ void spv2c_img_write(const spv2c_image_ *im, unsigned dims, int arrayed,
                                   int32_t x, int32_t y, int32_t z, int fl, const float *f,
                                   const uint32_t *u)
 {
@@ -353,7 +425,7 @@ SPV2C_INLINE void spv2c_img_write(const spv2c_image_ *im, unsigned dims, int arr
 #define SPV2C_SMP_LINEAR_(s) (((s) & 0x30u) == 0x20u)
 
 /* (int)floor(u), saturated, NaN to 0 */
-SPV2C_INLINE int32_t spv2c_img_floor_(float u)
+SPV2C_IMG_HOT_ int32_t spv2c_img_floor_(float u)
 {
     float f;
     if (u != u)
@@ -367,7 +439,7 @@ SPV2C_INLINE int32_t spv2c_img_floor_(float u)
 }
 
 /* rint(x) for the mirrored modes (round half to even) */
-SPV2C_INLINE float spv2c_img_rint_(float x)
+SPV2C_IMG_HOT_ float spv2c_img_rint_(float x)
 {
     float a = x < 0 ? -x : x;
     if (!(a < 8388608.0f))
@@ -376,7 +448,7 @@ SPV2C_INLINE float spv2c_img_rint_(float x)
     return x < 0 ? -a : a;
 }
 
-SPV2C_INLINE float spv2c_img_floorf_(float x)
+SPV2C_IMG_HOT_ float spv2c_img_floorf_(float x)
 {
     float t;
     if (!(x > -8388608.0f && x < 8388608.0f))
@@ -387,7 +459,7 @@ SPV2C_INLINE float spv2c_img_floorf_(float x)
 
 /* an index after addressing none, clamp-to-edge or clamp; -1 or n: the
    border (clamp, or none outside the image) */
-SPV2C_INLINE int32_t spv2c_img_clampi_(int32_t i, int32_t n, unsigned mode)
+SPV2C_IMG_HOT_ int32_t spv2c_img_clampi_(int32_t i, int32_t n, unsigned mode)
 {
     if (mode == 1)
         return i < 0 ? 0 : i >= n ? n - 1 : i;
@@ -395,7 +467,7 @@ SPV2C_INLINE int32_t spv2c_img_clampi_(int32_t i, int32_t n, unsigned mode)
 }
 
 /* nearest: the index of coordinate s in an extent of n */
-SPV2C_INLINE int32_t spv2c_img_near_(float s, int32_t n, uint32_t smp)
+SPV2C_IMG_HOT_ int32_t spv2c_img_near_(float s, int32_t n, uint32_t smp)
 {
     unsigned mode = SPV2C_SMP_ADDR_(smp);
     int32_t i;
@@ -417,7 +489,7 @@ SPV2C_INLINE int32_t spv2c_img_near_(float s, int32_t n, uint32_t smp)
 }
 
 /* linear: the indices i0, i1 of coordinate s and the weight of i1 */
-SPV2C_INLINE float spv2c_img_lin_(float s, int32_t n, uint32_t smp, int32_t *i)
+SPV2C_IMG_HOT_ float spv2c_img_lin_(float s, int32_t n, uint32_t smp, int32_t *i)
 {
     unsigned mode = SPV2C_SMP_ADDR_(smp);
     float u;
@@ -448,7 +520,7 @@ SPV2C_INLINE float spv2c_img_lin_(float s, int32_t n, uint32_t smp, int32_t *i)
 }
 
 /* texel (x, y, z), or the border colour for an index out of range */
-SPV2C_INLINE void spv2c_img_fetch_(const spv2c_image_ *im, unsigned dims, const int32_t *c,
+SPV2C_IMG_HOT_ void spv2c_img_fetch_(const spv2c_image_ *im, unsigned dims, const int32_t *c,
                                    int fl, float *f, uint32_t *u)
 {
     unsigned d;
@@ -461,7 +533,7 @@ SPV2C_INLINE void spv2c_img_fetch_(const spv2c_image_ *im, unsigned dims, const 
 }
 
 /* the layer of an array image from its coordinate: clamp(rint(l), 0, size - 1) */
-SPV2C_INLINE int32_t spv2c_img_layer_(const spv2c_image_ *im, float l)
+SPV2C_IMG_HOT_ int32_t spv2c_img_layer_(const spv2c_image_ *im, float l)
 {
     float r = spv2c_img_rint_(l);
     int32_t n = im->array_size > 0x7fffffff ? 0x7fffffff : (int32_t)im->array_size;
@@ -471,7 +543,7 @@ SPV2C_INLINE int32_t spv2c_img_layer_(const spv2c_image_ *im, float l)
 
 /* linear filtering over dims dimensions: the weighted sum of the 2^dims
    texels in the specification's order (i0 before i1, x fastest) */
-SPV2C_INLINE void spv2c_img_linear_(const spv2c_image_ *im, unsigned dims, const int32_t *i0,
+SPV2C_IMG_COLD_ void spv2c_img_linear_(const spv2c_image_ *im, unsigned dims, const int32_t *i0,
                                     const int32_t *i1, const float *w, float *out)
 {
     unsigned k, j, d;
@@ -492,7 +564,7 @@ SPV2C_INLINE void spv2c_img_linear_(const spv2c_image_ *im, unsigned dims, const
 }
 
 /* read_image{f,i,ui} with a sampler and float coordinates s[0..2] */
-SPV2C_INLINE void spv2c_img_sample(const spv2c_image_ *im, uint32_t smp, unsigned dims,
+SPV2C_IMG_HOT_ void spv2c_img_sample(const spv2c_image_ *im, uint32_t smp, unsigned dims,
                                    int arrayed, float x, float y, float z, int fl, float *f,
                                    uint32_t *u)
 {
@@ -522,7 +594,7 @@ SPV2C_INLINE void spv2c_img_sample(const spv2c_image_ *im, uint32_t smp, unsigne
 
 /* read_image{f,i,ui} with integer coordinates: with a sampler (its
    addressing: none, clamp-to-edge or clamp) or without one (smp 0) */
-SPV2C_INLINE void spv2c_img_read(const spv2c_image_ *im, uint32_t smp, unsigned dims,
+SPV2C_IMG_HOT_ void spv2c_img_read(const spv2c_image_ *im, uint32_t smp, unsigned dims,
                                  int arrayed, int32_t x, int32_t y, int32_t z, int fl, float *f,
                                  uint32_t *u)
 {
