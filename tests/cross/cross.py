@@ -13,8 +13,8 @@ targets, `spir64` for 64-bit ones) the OpenCL C is compiled with clang-15 and
 llvm-spirv-15, translated once with `spv2c --main`, built for the host with cc
 and run natively (the reference: the run suite checks that native run
 against PoCL), then built with each target's cross compiler and run under
-its emulator with the same arguments. Every out/inout buffer must be the
-same bytes as the native run's (the generated C is meant to give
+its emulator with the same arguments. Every out/inout buffer and written
+image (imageout) must be the same bytes as the native run's (the generated C is meant to give
 identical bits on every platform): no ULP allowance, NaN bits included.
 The one relaxation is the host NaN rule (docs/testing.md, "NaN policy"),
 and only for the elements a `//! host-nan: SEL REASON` header line names:
@@ -141,7 +141,7 @@ def diff(lab, target, h, i, a, ref, got):
 def outputs(h, od):
     got = {}
     for i, a in enumerate(h["args"]):
-        if a.kind in ("out", "inout"):
+        if a.kind in check.COMPARED:
             with open(os.path.join(od, "arg%d.out" % i), "rb") as f:
                 got[i] = f.read()
     return got
@@ -151,7 +151,7 @@ def clear_outputs(h, od):
     os.makedirs(od, exist_ok=True)
     for i, a in enumerate(h["args"]):
         p = os.path.join(od, "arg%d.out" % i)
-        if a.kind in ("out", "inout") and os.path.exists(p):
+        if a.kind in check.COMPARED and os.path.exists(p):
             os.remove(p)
 
 
