@@ -19,6 +19,7 @@
  * (written by another timer given the same arguments).
  * The report, one line on stdout:
  *   median_s=S min_s=S runs=N checksum=HEX[ diff=D maxulp=U normrel=R]
+ *   cpu_s=C wall_s=W
  * where the checksum is FNV-1a over every buffer after warmup+runs launches
  * (the same on every timer when the arithmetic is bit-identical); with
  * --check, D is the number of elements that differ from FILE's and U the
@@ -26,6 +27,11 @@
  * FILE's (0 when both are NaN; integer and half elements count in D only),
  * R the largest norm-wise relative difference of a float buffer,
  * max |x - ref| / max |ref| (inf when a NaN meets a number).
+ * C and W are the CPU time (user + system, every thread of the process,
+ * getrusage) and the wall time from bench_cpu_mark() (called by the timer
+ * before its first timed launch) to the report, divided by the number of
+ * timed launches: C / W is how many CPUs the launches kept busy, spinning
+ * threads included.
  */
 #ifndef BENCH_H
 #define BENCH_H
@@ -38,6 +44,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/resource.h>
 
 #define BENCH_MAX_ARGS 16
 #define BENCH_MAX_RUNS 1000
@@ -255,6 +262,24 @@ static double bench_now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+/* CPU seconds of the whole process (user + system, every thread) */
+static double bench_cpu_now(void)
+{
+    struct rusage u;
+    if (getrusage(RUSAGE_SELF, &u))
+        return 0;
+    return (double)(u.ru_utime.tv_sec + u.ru_stime.tv_sec)
+           + (double)(u.ru_utime.tv_usec + u.ru_stime.tv_usec) * 1e-6;
+}
+
+static double bench_mark_[2];   /* CPU and wall time at bench_cpu_mark() */
+
+static void bench_cpu_mark(void)
+{
+    bench_mark_[0] = bench_cpu_now();
+    bench_mark_[1] = bench_now();
+}
+
 static int bench_cmp(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -361,7 +386,8 @@ static void bench_report(const bench_cfg *c, double *t, int n)
     uint64_t h = 14695981039346656037ull;
     int i;
     size_t k;
-    double med;
+    double med, cpu = (bench_cpu_now() - bench_mark_[0]) / n;
+    double wall = (bench_now() - bench_mark_[1]) / n;
     qsort(t, (size_t)n, sizeof *t, bench_cmp);
     med = n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
     for (i = 0; i < c->nargs; i++)
@@ -379,7 +405,7 @@ static void bench_report(const bench_cfg *c, double *t, int n)
         bench_compare(c, &r);
         printf(" diff=%llu maxulp=%llu normrel=%.3g", r.diff, r.maxulp, r.normrel);
     }
-    printf("\n");
+    printf(" cpu_s=%.7f wall_s=%.7f\n", cpu, wall);
 }
 
 #endif
