@@ -396,7 +396,7 @@ static void bench_report(const bench_cfg *c, double *t, int n)
                 h ^= ((const unsigned char *)c->args[i].data)[k];
                 h *= 1099511628211ull;
             }
-    printf("median_s=%.6f min_s=%.6f runs=%d checksum=%016llx", med, t[0], n,
+    printf("median_s=%.9f min_s=%.9f runs=%d checksum=%016llx", med, t[0], n,
            (unsigned long long)h);
     if (c->dump)
         bench_dump(c);
