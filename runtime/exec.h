@@ -196,9 +196,18 @@ static unsigned char *spv2c_frames_at_, *spv2c_frames_end_;
    a thread on neighbouring memory and costs one dispatch a thread
    (docs/performance.md measured it against dynamic and guided schedules).
    -DSPV2C_THREAD_SCHEDULE='schedule(dynamic, 16)' for kernels whose groups
-   cost very different times. */
+   cost very different times.
+   A launch of fewer than SPV2C_THREAD_MIN_GROUPS work-groups (default 2)
+   runs on the calling thread, the default schedule's if clause: one group
+   cannot be shared, and a team forked for it only wakes threads to wait
+   (scripts/bench-launch, docs/performance.md "Launch overhead"). The clause
+   reads run_K's nd, where the generated C expands this macro. */
+#ifndef SPV2C_THREAD_MIN_GROUPS
+#define SPV2C_THREAD_MIN_GROUPS 2
+#endif
 #ifndef SPV2C_THREAD_SCHEDULE
-#define SPV2C_THREAD_SCHEDULE schedule(static)
+#define SPV2C_THREAD_SCHEDULE schedule(static) \
+    if (nd->ngrp[0] * nd->ngrp[1] * nd->ngrp[2] >= SPV2C_THREAD_MIN_GROUPS)
 #endif
 
 enum { SPV2C_SPACE_GLOBAL_, SPV2C_SPACE_LOCAL_, SPV2C_SPACE_PRIVATE_ };
