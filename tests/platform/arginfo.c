@@ -198,39 +198,37 @@ static void il(cl_context c, cl_device_id d, const char *path)
     clReleaseProgram(p);
 }
 
+/* every kernel's answers in one program against mode, then the program released */
+static void check_program(cl_program p, int mode)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof wants / sizeof *wants; i++)
+        check(p, &wants[i], mode);
+    clReleaseProgram(p);
+}
+
 static void run(cl_platform_id pl, const char *what, const char *spv)
 {
     cl_device_id d;
     cl_context c;
     cl_program p;
-    size_t i;
     int pocl = !strcmp(what, "pocl");
     char label[64];
 
     clGetDeviceIDs(pl, CL_DEVICE_TYPE_ALL, 1, &d, NULL);
     c = clCreateContext(NULL, 1, &d, NULL, NULL, NULL);
-    snprintf(label, sizeof label, "%s, -cl-kernel-arg-info", what);
     name = label;
+    snprintf(label, sizeof label, "%s, -cl-kernel-arg-info", what);
     p = from_source(c, d, "-cl-kernel-arg-info");
-    for (i = 0; i < sizeof wants / sizeof *wants; i++)
-        check(p, &wants[i], ALL);
     errors(p);
-    clReleaseProgram(p);
+    check_program(p, ALL);
     snprintf(label, sizeof label, "%s, no -cl-kernel-arg-info", what);
-    p = from_source(c, d, "");
-    for (i = 0; i < sizeof wants / sizeof *wants; i++)
-        check(p, &wants[i], pocl ? NOTHING : QUALS_BUT_IMAGES);
-    clReleaseProgram(p);
+    check_program(from_source(c, d, ""), pocl ? NOTHING : QUALS_BUT_IMAGES);
     snprintf(label, sizeof label, "%s, linked, -cl-kernel-arg-info", what);
-    p = linked(c, d, "-cl-kernel-arg-info");
-    for (i = 0; i < sizeof wants / sizeof *wants; i++)
-        check(p, &wants[i], pocl ? NOTHING : ALL);
-    clReleaseProgram(p);
+    check_program(linked(c, d, "-cl-kernel-arg-info"), pocl ? NOTHING : ALL);
     snprintf(label, sizeof label, "%s, linked", what);
-    p = linked(c, d, "");
-    for (i = 0; i < sizeof wants / sizeof *wants; i++)
-        check(p, &wants[i], pocl ? NOTHING : QUALS);
-    clReleaseProgram(p);
+    check_program(linked(c, d, ""), pocl ? NOTHING : QUALS);
     snprintf(label, sizeof label, "%s, IL", what);
     if (!pocl && spv)
         il(c, d, spv);
